@@ -6,7 +6,7 @@
  * in modules/admin/migration.ts and run in the same migration (db/migrations/index.ts).
  */
 import { unwatchTable, watchTable } from '../generation'
-import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
+import { col, createTable, createTableWithId, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
@@ -33,7 +33,6 @@ export const migration: DialectMigration = {
   async down(db, dialect) {
     await unwatchTable(db, dialect, 'user_scopes')
     await unwatchTable(db, dialect, 'rank_rules')
-    await db.schema.dropTable('user_scopes').ifExists().execute()
-    await db.schema.dropTable('rank_rules').ifExists().execute()
+    await dropTables(db, ['user_scopes', 'rank_rules'])
   },
 }

@@ -6,7 +6,7 @@
  * Every person a template already names (approver or backup) joins the pool here, so that a
  * template saved before the pool existed can be saved again unchanged.
  */
-import { col, createPersonTable, type DialectMigration } from './helpers'
+import { col, createPersonTable, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db) {
@@ -31,6 +31,6 @@ export const migration: DialectMigration = {
     }
   },
   async down(db) {
-    await db.schema.dropTable('vetting_appointed_approvers').ifExists().execute()
+    await dropTables(db, ['vetting_appointed_approvers'])
   },
 }

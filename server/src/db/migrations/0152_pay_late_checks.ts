@@ -4,7 +4,7 @@
  * the payer paid at the last moment and the notification was lost (`pay_late_checks`, one row per
  * intent asked, claimed by its INSERT). Types: services/money/ops/tables.ts.
  */
-import { col, createTable, type DialectMigration } from './helpers'
+import { col, createTable, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db) {
@@ -16,6 +16,6 @@ export const migration: DialectMigration = {
     }).execute()
   },
   async down(db) {
-    await db.schema.dropTable('pay_late_checks').ifExists().execute()
+    await dropTables(db, ['pay_late_checks'])
   },
 }

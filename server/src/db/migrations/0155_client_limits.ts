@@ -2,7 +2,7 @@
  * Per-client limits counted in the database every server instance shares
  * (services/client-limits.ts): one row per counter and window.
  */
-import { col, createKeyedTable, type DialectMigration } from './helpers'
+import { col, createKeyedTable, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['client_limits'],
@@ -16,6 +16,6 @@ export const migration: DialectMigration = {
     await db.schema.createIndex('client_limits_expiry').on('client_limits').column('expires_at').execute()
   },
   async down(db) {
-    await db.schema.dropTable('client_limits').ifExists().execute()
+    await dropTables(db, ['client_limits'])
   },
 }

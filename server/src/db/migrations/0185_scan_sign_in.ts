@@ -1,5 +1,5 @@
 /** Scan to sign in (services/scan-sign-in): the codes browsers asked for, until they expire. */
-import { col, createTableWithId, type DialectMigration } from './helpers'
+import { col, createTableWithId, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['scan_sign_ins'],
@@ -21,6 +21,6 @@ export const migration: DialectMigration = {
     await db.schema.createIndex('scan_sign_ins_expiry').on('scan_sign_ins').column('expires_at').execute()
   },
   async down(db) {
-    await db.schema.dropTable('scan_sign_ins').ifExists().execute()
+    await dropTables(db, ['scan_sign_ins'])
   },
 }

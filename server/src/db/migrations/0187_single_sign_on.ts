@@ -2,7 +2,7 @@
  * Company single sign-on (docs/sign-in.md): `company_sso`, one OpenID provider per company, and
  * `sso_logins`, the round trips under way (state, nonce, PKCE verifier). Types: services/sso/tables.ts.
  */
-import { col, createTable, createPerCompanyTable, type DialectMigration } from './helpers'
+import { col, createTable, createPerCompanyTable, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db) {
@@ -25,7 +25,6 @@ export const migration: DialectMigration = {
     }).execute()
   },
   async down(db) {
-    await db.schema.dropTable('sso_logins').ifExists().execute()
-    await db.schema.dropTable('company_sso').ifExists().execute()
+    await dropTables(db, ['sso_logins', 'company_sso'])
   },
 }

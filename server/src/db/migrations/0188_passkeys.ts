@@ -1,5 +1,5 @@
 /** Passkeys and SOTER keys per person, and their ceremonies' challenges (services/passkeys, docs/passkeys.md). */
-import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
+import { col, createTable, createTableWithId, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   // A sign-in challenge is asked for before anyone is known.
@@ -30,7 +30,6 @@ export const migration: DialectMigration = {
     await db.schema.createIndex('passkey_challenges_expiry').on('passkey_challenges').column('expires_at').execute()
   },
   async down(db) {
-    await db.schema.dropTable('passkey_challenges').ifExists().execute()
-    await db.schema.dropTable('passkeys').ifExists().execute()
+    await dropTables(db, ['passkey_challenges', 'passkeys'])
   },
 }

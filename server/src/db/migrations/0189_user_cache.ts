@@ -2,7 +2,7 @@
  * A person's own small values kept by the server (cache/get, cache/set: services/personal/cache.ts),
  * one row per account and key. Types: services/personal/tables.ts.
  */
-import { col, createKeyedTable, type DialectMigration } from './helpers'
+import { col, createKeyedTable, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db) {
@@ -15,6 +15,6 @@ export const migration: DialectMigration = {
     })
   },
   async down(db) {
-    await db.schema.dropTable('user_cache').ifExists().execute()
+    await dropTables(db, ['user_cache'])
   },
 }

@@ -10,7 +10,7 @@
  * flight columns it was created with (old_flight_no, new_flight_no, new_route_key, new_dep_date,
  * new_cabin_code, new_fare).
  */
-import { col, createTable, createTableWithId, createOrderRowsTable, type DialectMigration } from '../../db/migrations/helpers'
+import { col, createTable, createTableWithId, createOrderRowsTable, dropTables, type DialectMigration } from '../../db/migrations/helpers'
 
 /** A traveller as a frequent traveller is kept and an order's passenger is copied: names, then (after the birth date) document and contact. */
 const TRAVELLER_NAMES = { ch_name: col.text, last_name: col.text, first_name: col.text, gender: col.text }
@@ -173,7 +173,7 @@ export const migration: DialectMigration = {
   },
 
   async down(db) {
-    for (const t of [
+    await dropTables(db, [
       'refunds',
       'payments',
       'changes',
@@ -185,8 +185,6 @@ export const migration: DialectMigration = {
       'approval_whitelist',
       'trip_purposes',
       'reason_codes',
-    ]) {
-      await db.schema.dropTable(t).ifExists().execute()
-    }
+    ])
   },
 }

@@ -99,6 +99,6 @@ export const savedPlacesMigration: DialectMigration = {
     })
   },
   async down(db) {
-    await db.schema.dropTable('car_saved_places').ifExists().execute()
+    await dropTables(db, ['car_saved_places'])
   },
 }

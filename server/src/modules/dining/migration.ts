@@ -115,6 +115,6 @@ export const invoiceMigration: DialectMigration = {
       .execute()
   },
   async down(db) {
-    await db.schema.dropTable('dining_invoices').ifExists().execute()
+    await dropTables(db, ['dining_invoices'])
   },
 }

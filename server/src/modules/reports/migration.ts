@@ -6,7 +6,7 @@
  * report_rollup sums them per month for the company-wide reports (rollup.ts).
  */
 import { sql } from 'kysely'
-import { addColumns, col, createTable, createKeyedTable, dropColumns, type DialectMigration } from '../../db/migrations/helpers'
+import { addColumns, col, createTable, createKeyedTable, dropColumns, dropTables, type DialectMigration } from '../../db/migrations/helpers'
 import { ROLLUP_SUMS } from './tables'
 
 export const migration: DialectMigration = {
@@ -71,10 +71,7 @@ export const migration: DialectMigration = {
     await createKeyedTable(db, 'report_rollup_months', ['company_id', 'month'], { company_id: col.company, month: col.text })
   },
   async down(db) {
-    await db.schema.dropTable('report_rollup_months').ifExists().execute()
-    await db.schema.dropTable('report_rollup').ifExists().execute()
-    await db.schema.dropTable('report_fact_reasons').ifExists().execute()
-    await db.schema.dropTable('report_facts').ifExists().execute()
+    await dropTables(db, ['report_rollup_months', 'report_rollup', 'report_fact_reasons', 'report_facts'])
     await db.schema.dropIndex('orders_facts_stale').ifExists().execute()
     await dropColumns(db, 'orders', ['facts_version'])
   },
