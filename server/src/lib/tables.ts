@@ -23,7 +23,7 @@ export interface OrderRowColumns extends CompanyRowColumns {
   order_id: number
 }
 
-/** A product's standard for a rank (createRankPolicyTable): the rank's own columns come between. */
+/** A product's standard for a rank (createRankPolicyTable): the product's own columns come between. */
 export interface RankPolicyColumns extends CompanyRowColumns {
   rank_id: number
   updated_at: string
