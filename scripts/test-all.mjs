@@ -1,20 +1,16 @@
 // `npm test`: every test of the project, in an order that fails fast on the cheap steps.
 // Ends with one summary line 'N passed, N failed'.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { ensurePrerequisites } from './prerequisites.mjs'
+import { RESTARTS_DATABASE, serverTestFiles } from './server-test-files.mjs'
 
 // Chromium, CJK fonts and PostgreSQL: installed now when allowed, else stop with the command.
 ensurePrerequisites('npm test')
 
 const steps = []
-// Node 20's test runner finds nothing when given a folder: list the files.
-const serverTests = readdirSync('server/test')
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => `server/test/${f}`)
+const serverTests = serverTestFiles()
 const only = process.argv.slice(2)
-/** Server tests that restart the database under load: never beside another file on PostgreSQL. */
-const RESTARTS_DATABASE = ['server/test/db-restart.test.ts']
 
 /** One step, its output straight to the terminal. */
 function run(name, cmd, args, env = {}) {
