@@ -27,7 +27,6 @@ export interface BookingPageProps {
   page: BookingPageState
   /** The choice: flights, stay and plan, train and class; the reason rows follow inside its card. */
   summary: ReactNode
-  summaryTestId: string
   /** What sits between the choice and the contacts (travellers, rooms, seats). */
   parts?: ReactNode
   /** What sits between the contacts and the payment (arrival time, cards). */
@@ -49,7 +48,6 @@ export interface BookingPageProps {
   reasonsPlaced?: boolean
   /** Above the reason codes, e.g. the rules the choice breaks. */
   reasonIntro?: ReactNode
-  testId: string
 }
 
 function BookingPage(props: BookingPageProps) {
@@ -71,9 +69,9 @@ function BookingPage(props: BookingPageProps) {
   const slot = page.reasonFor
   const title = slot ? t(slot.need === 'notLowest' && product.texts.reason.notLowest ? product.texts.reason.notLowest : product.texts.reason.outOfPolicy) : ''
   return (
-    <Page title={product.texts.title} className="booking-page" testId={props.testId}>
+    <Page title={product.texts.title} className="booking-page" testId={product.testId}>
       <View className="booking">
-        <View className="booking-card" id={props.summaryTestId} data-testid={props.summaryTestId}>
+        <View className="booking-card" id={product.summaryTestId} data-testid={product.summaryTestId}>
           {props.summary}
           {!props.reasonsPlaced && spec.reasons.map((r) => <ReasonRow key={r.slot} page={page} slot={r} />)}
         </View>

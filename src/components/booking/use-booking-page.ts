@@ -66,6 +66,9 @@ export const bookingTexts = (ns: string, own: Partial<BookingTexts> = {}): Booki
 export interface BookingProduct {
   /** Test ids and anchors of the shared sections: `${prefix}-submit`, `${prefix}-contact-0-name`, … */
   prefix: string
+  /** The page's test id, and its choice's card's (an anchor too). */
+  testId: string
+  summaryTestId: string
   section: OrderSection
   /** Whose reason codes the reason sheet offers. */
   codes: Product

@@ -27,6 +27,8 @@ import './index.scss'
 
 const PRODUCT: BookingProduct = {
   prefix: 'bb',
+  testId: 'bus-booking',
+  summaryTestId: 'bb-bus',
   section: 'BusSettings',
   codes: 'Bus',
   fieldsSource: busFieldsSource,
@@ -94,12 +96,10 @@ function BusBooking() {
 
   useChoiceOrBack(!!row, 'bus:booking.noSelection', 'busSearch')
 
-  if (!draft || !row || !o) return <BookingPage page={page} summary={null} summaryTestId="bb-bus" testId="bus-booking" />
+  if (!draft || !row || !o) return <BookingPage page={page} summary={null} />
   return (
     <BookingPage
       page={page}
-      testId="bus-booking"
-      summaryTestId="bb-bus"
       summary={
         <>
           <Text className="bus-card__line">{`${f.day(row.Date)} ${row.DepartTime} ${stationText(row.FromStation, lang)} → ${row.ArriveTime} ${stationText(row.ToStation, lang)}`}</Text>

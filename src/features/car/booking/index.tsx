@@ -21,6 +21,8 @@ import '../components/index.scss'
 
 const PRODUCT: BookingProduct = {
   prefix: 'cb',
+  testId: 'car-booking',
+  summaryTestId: 'cb-ride',
   section: 'CarSettings',
   codes: 'Car',
   fieldsSource: carFieldsSource,
@@ -88,12 +90,10 @@ function CarBooking() {
 
   useChoiceOrBack(!!o, 'car:booking.noSelection', 'carQuery')
 
-  if (!draft || !q || !o) return <BookingPage page={page} summary={null} summaryTestId="cb-ride" testId="car-booking" />
+  if (!draft || !q || !o) return <BookingPage page={page} summary={null} />
   return (
     <BookingPage
       page={page}
-      testId="car-booking"
-      summaryTestId="cb-ride"
       maxContacts={3}
       summary={
         <>

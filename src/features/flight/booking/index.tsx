@@ -85,12 +85,10 @@ function FlightBooking() {
     if (draft && session.ready) requote()
   }, [quoteKey, session.ready, draft])
 
-  if (!draft || !sel) return <BookingPage page={page} summary={null} summaryTestId="bk-flights" testId="booking-page" />
+  if (!draft || !sel) return <BookingPage page={page} summary={null} />
   return (
     <BookingPage
       page={page}
-      testId="booking-page"
-      summaryTestId="bk-flights"
       summary={<Flights page={page} draft={draft} sel={sel} reasons={reasons} />}
       reasonsPlaced
       parts={<Travellers page={page} draft={draft} sel={sel} authCode={authCodeOf(params.authCode)} />}

@@ -17,6 +17,8 @@ import type { FlightSelection } from '../selection'
 
 export const product: BookingProduct = {
   prefix: 'bk',
+  testId: 'booking-page',
+  summaryTestId: 'bk-flights',
   section: 'FlightSettings',
   codes: 'Flight',
   fieldsSource: flightFieldsSource,

@@ -100,12 +100,10 @@ function HotelBooking() {
     if (draft && session.ready) requote()
   }, [guestKey, session.ready, draft])
 
-  if (!draft || !sel || !plan) return <BookingPage page={page} summary={null} summaryTestId="hb-stay" testId="hotel-booking" />
+  if (!draft || !sel || !plan) return <BookingPage page={page} summary={null} />
   return (
     <BookingPage
       page={page}
-      testId="hotel-booking"
-      summaryTestId="hb-stay"
       summary={<StaySummary sel={sel} plan={plan} />}
       parts={<Guests page={page} draft={draft} intl={intl} onPick={setPickRoom} />}
       extras={<Stay page={page} draft={draft} sel={sel} plan={plan} />}

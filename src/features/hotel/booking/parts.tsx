@@ -40,6 +40,8 @@ const toTraveller = (g: GuestDraft): TravellerDraft => ({ ...emptyTraveller(g.ke
 
 export const product = (intl: boolean, atHotel: boolean): BookingProduct => ({
   prefix: 'hb',
+  testId: 'hotel-booking',
+  summaryTestId: 'hb-stay',
   section: intl ? 'IntlHotelSettings' : 'HotelSettings',
   codes: intl ? 'IntlHotel' : 'Hotel',
   fieldsSource: hotelFieldsSource(intl),

@@ -64,7 +64,7 @@ function BookingForm(props: BookingFormProps) {
   const pax = draft?.own.pax ?? []
   const perPassenger = q?.PricePerPassenger ?? props.perPassenger
   const own = paxIssues(t, pax, props.tripEnd, clock.today())
-  const page = useBookingPage(draft, product(props.title), {
+  const page = useBookingPage(draft, product(props.title, props.testId), {
     reasons: over ? [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }] : [],
     outOfPolicy: !props.policy.InPolicy,
     issues: () =>
@@ -110,8 +110,6 @@ function BookingForm(props: BookingFormProps) {
   return (
     <BookingPage
       page={page}
-      testId={props.testId}
-      summaryTestId="ib-flights"
       summary={
         <>
           {props.head}

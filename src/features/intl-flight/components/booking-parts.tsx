@@ -6,8 +6,10 @@ import { useFormat } from '@/components/format'
 import { intlFieldsSource, intlTravellerSource, payStart } from '../api'
 import { useIntlText } from './labels'
 
-export const product = (title: string): BookingProduct => ({
+export const product = (title: string, testId: string): BookingProduct => ({
   prefix: 'ib',
+  testId,
+  summaryTestId: 'ib-flights',
   section: 'IntlFlightSettings',
   codes: 'IntlFlight',
   fieldsSource: intlFieldsSource,

@@ -83,14 +83,11 @@ function TrainOrderForm({ grab }: { grab: boolean }) {
   }
   useEffect(() => loadChecks(), [o?.travellers.map((p) => p.id).join(',')])
 
-  const testId = grab ? 'train-grab' : 'train-booking'
-  if (!draft || !sel || !o) return <BookingPage page={page} summary={null} summaryTestId="tb-train" testId={testId} />
+  if (!draft || !sel || !o) return <BookingPage page={page} summary={null} />
   const deadlines = grab ? grabDeadlineChoices(earliestDeparture, clock.now()) : []
   return (
     <BookingPage
       page={page}
-      testId={testId}
-      summaryTestId="tb-train"
       summary={<TrainSummary sel={sel} />}
       parts={
         <>

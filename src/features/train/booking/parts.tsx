@@ -22,6 +22,8 @@ import type { TrainSelection } from '../selection'
 
 export const product = (grab: boolean): BookingProduct => ({
   prefix: 'tb',
+  testId: grab ? 'train-grab' : 'train-booking',
+  summaryTestId: 'tb-train',
   section: 'TrainSettings',
   codes: 'Train',
   fieldsSource: trainFieldsSource,
