@@ -19,7 +19,15 @@ import type { BookingPageState } from './use-booking-page'
 import './index.scss'
 
 export { BookingDraft, emptyContact, type ReasonSlot } from './draft'
-export { bookingTexts, useBookingPage, useChoiceOrBack, type BookingProduct, type BookingPageSpec, type BookingPageState } from './use-booking-page'
+export {
+  bookingTexts,
+  useBookingPage,
+  useChoiceOrBack,
+  withBookScope,
+  type BookingProduct,
+  type BookingPageSpec,
+  type BookingPageState,
+} from './use-booking-page'
 export { handOver, type SubmitAnswer } from './submit'
 export { ReasonRow } from './sections'
 

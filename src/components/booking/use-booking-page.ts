@@ -17,7 +17,8 @@ import { replace } from '@/core/navigate'
 import type { RouteName } from '@/routes'
 import { useStores } from '@/stores'
 import type { MobileCountryCode } from '@api/system'
-import type { Product } from '@api/booking-data'
+import type { BookPerson, GetBookPersonsRes, Product } from '@api/booking-data'
+import type { TravellerSource } from '@/components/passenger-picker/source'
 import { emptyContact, type BookingDraft, type DraftChecks, type ReasonSlot } from './draft'
 import { submitBooking, type HandOver, type SubmitAnswer, type SubmitFlow } from './submit'
 import '@/i18n/ns/booking'
@@ -222,6 +223,18 @@ export function useBookingPage<Own extends object, Q>(draft: BookingDraft<Own, Q
 }
 
 export type BookingPageState = ReturnType<typeof useBookingPage>
+
+/**
+ * A first visit's travellers (a spec's `start`): the booking scope's first hundred persons, handed
+ * over with oneself among them; when the scope cannot be had, the form stays as it is.
+ */
+export function withBookScope(source: Pick<TravellerSource, 'bookPersons'>, start: (self: BookPerson | undefined, scope: GetBookPersonsRes) => void): void {
+  const self = (scope: GetBookPersonsRes) => scope.Persons.find((p) => p.IsSelf)
+  void source.bookPersons({ PageSize: 100 }).then(
+    (scope) => start(self(scope), scope),
+    () => undefined,
+  )
+}
 
 /**
  * A booking page opened without its choice (a link, a reload once the session forgot it) says so

@@ -8,7 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { MAX_BUS_PASSENGERS } from '@api/bus-values'
 import { ErrorCode } from '@api/errors'
-import BookingPage, { BookingDraft, bookingTexts, useBookingPage, useChoiceOrBack, type BookingProduct } from '@/components/booking'
+import BookingPage, { BookingDraft, bookingTexts, useBookingPage, useChoiceOrBack, withBookScope, type BookingProduct } from '@/components/booking'
 import { useFormat } from '@/components/format'
 import { ColleagueSheet, type PickedPerson } from '@/components/search-travellers'
 import { PolicyTag } from '@/components/ui/tag'
@@ -84,14 +84,10 @@ function BusBooking() {
       return true
     },
     start: () =>
-      void busTravellerSource.bookPersons({ PageSize: 100 }).then(
-        (scope) => {
-          const self = scope.Persons.find((p) => p.IsSelf)
-          if (draft && !draft.own.travellers.length && self) draft.setOwn({ travellers: [{ id: self.PersonId, name: self.Name }] })
-          draft?.prefill(null, self)
-        },
-        () => undefined,
-      ),
+      withBookScope(busTravellerSource, (self) => {
+        if (draft && !draft.own.travellers.length && self) draft.setOwn({ travellers: [{ id: self.PersonId, name: self.Name }] })
+        draft?.prefill(null, self)
+      }),
   })
 
   useChoiceOrBack(!!row, 'bus:booking.noSelection', 'busSearch')

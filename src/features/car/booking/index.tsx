@@ -7,7 +7,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import BookingPage, { BookingDraft, bookingTexts, useBookingPage, useChoiceOrBack, type BookingProduct } from '@/components/booking'
+import BookingPage, { BookingDraft, bookingTexts, useBookingPage, useChoiceOrBack, withBookScope, type BookingProduct } from '@/components/booking'
 import { useFormat } from '@/components/format'
 import { PolicyTag } from '@/components/ui/tag'
 import { SESSION_KEYS } from '@/core/storage-keys'
@@ -77,15 +77,7 @@ function CarBooking() {
       ui.toast(t('car:booking.requoted', { fare: now ? f.money(now.Fare) : '' }))
       return true
     },
-    start: () =>
-      void carTravellerSource.bookPersons({ PageSize: 100 }).then(
-        (scope) =>
-          draft?.prefill(
-            null,
-            scope.Persons.find((p) => p.IsSelf),
-          ),
-        () => undefined,
-      ),
+    start: () => withBookScope(carTravellerSource, (self) => draft?.prefill(null, self)),
   })
 
   useChoiceOrBack(!!o, 'car:booking.noSelection', 'carQuery')

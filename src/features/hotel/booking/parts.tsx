@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { RatePlan } from '@api/hotel'
-import { bookingTexts, type BookingPageState, type BookingProduct } from '@/components/booking'
+import { bookingTexts, withBookScope, type BookingPageState, type BookingProduct } from '@/components/booking'
 import PassengerPicker from '@/components/passenger-picker'
 import { fromBookPerson } from '@/components/passenger-picker/convert'
 import { go } from '@/core/navigate'
@@ -93,19 +93,14 @@ export const GuestSheets = observer(function GuestSheets({
 /** First visit: the travellers of the search (or oneself), one per room; the first one's department and cost centre. */
 export function startGuests(draft: HotelDraft, sel: HotelSelection): void {
   if (draft.own.rooms.some((r) => r.guests.length)) return
-  void hotelTravellerSource.bookPersons({ PageSize: 100 }).then(
-    (scope) => {
-      const self = scope.Persons.filter((p) => p.IsSelf).map((p) => p.PersonId)
-      const persons = (sel.passengerIds.length ? sel.passengerIds : self)
-        .map((id) => scope.Persons.find((p) => p.PersonId === id))
-        .filter((p): p is NonNullable<typeof p> => !!p)
-      draft.setOwn({
-        rooms: draft.own.rooms.map((r, i) => (persons[i] ? { guests: [toGuest(fromBookPerson(persons[i]))] } : r)),
-      })
-      draft.prefill(null, persons[0] ?? scope.Persons.find((p) => p.IsSelf))
-    },
-    () => undefined,
-  )
+  withBookScope(hotelTravellerSource, (self, scope) => {
+    const ids = sel.passengerIds.length ? sel.passengerIds : self ? [self.PersonId] : []
+    const persons = ids.map((id) => scope.Persons.find((p) => p.PersonId === id)).filter((p): p is NonNullable<typeof p> => !!p)
+    draft.setOwn({
+      rooms: draft.own.rooms.map((r, i) => (persons[i] ? { guests: [toGuest(fromBookPerson(persons[i]))] } : r)),
+    })
+    draft.prefill(null, persons[0] ?? self)
+  })
 }
 
 /** The room is gone: back to the hotel, for the same stay. */

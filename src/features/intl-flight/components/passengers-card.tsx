@@ -11,7 +11,7 @@ import { observer } from 'mobx-react'
 import type { IntlPassengerInput, IntlQuoteRes, NationListRes } from '@api/intlflight'
 import { DOCUMENT_NO_PATTERN, MAX_INTL_PASSENGERS } from '@api/intlflight-values'
 import type { BookPerson } from '@api/booking-data'
-import type { BookingDraft } from '@/components/booking'
+import { withBookScope, type BookingDraft } from '@/components/booking'
 import PassengerPicker from '@/components/passenger-picker'
 import { fromBookPerson } from '@/components/passenger-picker/convert'
 import PickerDialog from '@/components/picker-dialog'
@@ -82,14 +82,11 @@ export function passengersOf(pax: readonly PassengerDraft[]): IntlPassengerInput
 
 /** First visit: oneself as the traveller, with one's department and cost centre; whether one books for others. */
 export function startPassengers(draft: IntlDraft, setSelfOnly: (v: boolean) => void): void {
-  void intlTravellerSource.bookPersons({ PageSize: 100 }).then(
-    (scope) => {
-      setSelfOnly(scope.ScopeKind === 'Self')
-      const self = scope.Persons.find((p) => p.IsSelf) ?? scope.Persons[0]
-      if (self) (draft.setOwn({ pax: [draftOf(self)] }), draft.prefill(null, self))
-    },
-    () => undefined,
-  )
+  withBookScope(intlTravellerSource, (self, scope) => {
+    setSelfOnly(scope.ScopeKind === 'Self')
+    const first = self ?? scope.Persons[0]
+    if (first) (draft.setOwn({ pax: [draftOf(first)] }), draft.prefill(null, first))
+  })
 }
 
 type T = (k: string, o?: Record<string, unknown>) => string

@@ -5,6 +5,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { MAX_TRAIN_PASSENGERS } from '@api/train-values'
+import { withBookScope } from '@/components/booking'
 import { useFormat } from '@/components/format'
 import PickerDialog from '@/components/picker-dialog'
 import { ColleagueSheet } from '@/components/search-travellers'
@@ -20,15 +21,11 @@ export type TrainSheet = 'travellers' | 'seatMap' | 'deadline' | null
 
 /** First visit: the travellers of the search, else oneself; the first one's department and cost centre. */
 export function startTravellers(draft: TrainDraft): void {
-  void trainTravellerSource.bookPersons({ PageSize: 100 }).then(
-    (scope) => {
-      const self = scope.Persons.find((p) => p.IsSelf)
-      const mine = self ? [{ id: self.PersonId, name: self.Name }] : []
-      if (draft.own.travellers.length === 0) setTravellers(draft, trainSearch.travellers.length ? trainSearch.travellers : mine)
-      draft.prefill(null, scope.Persons.find((p) => p.PersonId === draft.own.travellers[0]?.id) ?? self)
-    },
-    () => undefined,
-  )
+  withBookScope(trainTravellerSource, (self, scope) => {
+    const mine = self ? [{ id: self.PersonId, name: self.Name }] : []
+    if (draft.own.travellers.length === 0) setTravellers(draft, trainSearch.travellers.length ? trainSearch.travellers : mine)
+    draft.prefill(null, scope.Persons.find((p) => p.PersonId === draft.own.travellers[0]?.id) ?? self)
+  })
 }
 
 export function MoneyLines({ split, price, count }: { split: PriceSplit; price: number; count: number }) {
