@@ -12,7 +12,7 @@ function BusPay() {
   const f = useFormat()
   const hook = useBusOrder()
   return (
-    <PayPage title="bus:pay.title" product="Bus" order={hook} pay={payStart} note={t('bus:pay.note')}>
+    <PayPage product="Bus" order={hook} pay={payStart}>
       {(order) => {
         const first = order.Tickets[0]
         return (

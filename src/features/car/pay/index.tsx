@@ -4,15 +4,14 @@ import { observer } from 'mobx-react'
 import PayPage from '@/components/cashier/pay-page'
 import { useFormat } from '@/components/format'
 import { payStart } from '../api'
-import { useCarText } from '../components/labels'
 import { useCarOrder } from '../use-order'
+import '@/features/car/texts'
 
 function CarPay() {
-  const { t } = useCarText()
   const f = useFormat()
   const hook = useCarOrder()
   return (
-    <PayPage title="car:pay.title" product="Car" order={hook} pay={payStart} note={t('car:pay.note')}>
+    <PayPage product="Car" order={hook} pay={payStart}>
       {(o) => (
         <View className="pay__seg">
           <Text className="pay__seg-route">{`${o.From.Name} → ${o.To.Name}`}</Text>

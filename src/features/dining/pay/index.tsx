@@ -11,7 +11,7 @@ function DiningPay() {
   const { t } = useTranslation()
   const hook = useOrder(orderDetail)
   return (
-    <PayPage title="dining:pay.title" product="Dining" order={hook} pay={payStart} note={t('dining:pay.note')}>
+    <PayPage product="Dining" order={hook} pay={payStart}>
       {(o) => (
         <View className="pay__seg">
           <Text className="pay__seg-route">{o.RestaurantName}</Text>

@@ -19,7 +19,7 @@ function FlightPay() {
   const f = useFormat()
   const hook = useFlightOrder({ reloadOnShow: true })
   return (
-    <PayPage title="flight:pay.title" product="Flight" order={hook} pay={payStart} note={t('flight:pay.note')}>
+    <PayPage product="Flight" order={hook} pay={payStart}>
       {(order) => {
         const { changeNo, segments } = paySegments(order)
         return (

@@ -20,7 +20,7 @@ function HotelPay() {
     amount: f.money(o?.PriceDetail.AtHotelAmount ?? 0),
   })
   return (
-    <PayPage title="hotel:pay.title" product="Hotel" order={hook} pay={payStart} note={note}>
+    <PayPage product="Hotel" order={hook} pay={payStart} note={note}>
       {(order) => (
         <View className="pay__seg">
           <Text className="pay__seg-route">{order.Hotel.Name}</Text>

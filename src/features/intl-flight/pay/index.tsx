@@ -24,7 +24,7 @@ function IntlPay() {
   const { t } = useIntlText()
   const hook = useIntlOrder()
   return (
-    <PayPage title="intlFlight:pay.title" product="IntlFlight" order={hook} pay={payStart} note={t('intlFlight:pay.note')}>
+    <PayPage product="IntlFlight" order={hook} pay={payStart}>
       {(order) => (
         <View className="pay__seg">
           <ChangeLine order={order} />

@@ -17,7 +17,7 @@ function TrainPay() {
   const o = hook.order
   const note = t(o?.Grab ? 'train:pay.noteGrab' : o?.PayInfo && o.PayInfo.PayFor !== o.OrderNo ? 'train:pay.noteChange' : 'train:pay.note')
   return (
-    <PayPage title="train:pay.title" product="Train" order={hook} pay={payStart} note={note}>
+    <PayPage product="Train" order={hook} pay={payStart} note={note}>
       {(order) => {
         const first = order.Tickets[0]
         const grab = order.Grab
