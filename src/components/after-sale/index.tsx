@@ -11,6 +11,7 @@ import type { Product } from '@api/booking-data'
 import { ErrorCode } from '@api/errors'
 import ReasonSheet, { kindCodes } from '@/components/reason-sheet'
 import { useReasonCodes } from '@/components/reason-sheet/use-reason-codes'
+import { useFormat } from '@/components/format'
 import { isApiError } from '@/core/errors'
 import { newRequestId, type ReasonDraft } from '@/domain/booking'
 import { useStores } from '@/stores'
@@ -84,4 +85,31 @@ export function useRefundReason(p: { product: Product; title: string; allowOther
     setOpen(true)
   }
   return { reason, text, show, sheet }
+}
+
+/**
+ * Refunding at a quoted fee: the refund reason (`useRefundReason`, its title `<ns>:refund.reason`)
+ * and `confirmRefund`, which asks `<ns>:refund.confirmTitle` and `.confirmText` (with the fee and the
+ * amount back) under `.confirmYes`, then runs the refund as `useAfterSale(prefix)` sends it.
+ */
+export function useRefund(p: { prefix: string; product: Product; ns: string; allowOther: boolean }) {
+  const { t } = useTranslation()
+  const f = useFormat()
+  const { busy, send } = useAfterSale(p.prefix)
+  const { reason, text, show, sheet } = useRefundReason({
+    product: p.product,
+    title: t(`${p.ns}:refund.reason`),
+    allowOther: p.allowOther,
+    testId: 'refund-reason-sheet',
+  })
+  const confirmRefund = (quoted: { fee: number; amount: number }, act: Omit<AfterSaleAct, 'ask'>) =>
+    send({
+      ask: {
+        title: t(`${p.ns}:refund.confirmTitle`),
+        text: t(`${p.ns}:refund.confirmText`, { fee: f.money(quoted.fee), amount: f.money(quoted.amount) }),
+        yes: t(`${p.ns}:refund.confirmYes`),
+      },
+      ...act,
+    })
+  return { busy, reason, reasonText: text, openReason: show, sheet, confirmRefund }
 }

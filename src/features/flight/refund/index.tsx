@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
-import { useAfterSale, useRefundReason } from '@/components/after-sale'
+import { useRefund } from '@/components/after-sale'
 import Page from '@/components/page'
 import { ActionBar } from '@/components/ui/action-bar'
 import { Blocking, MainButton } from '@/components/ui/button'
@@ -38,8 +38,6 @@ function FlightRefund() {
   // The preview of the travellers chosen now; nothing to preview while no one is chosen.
   const quote = useLoadable(() => refundFee(orderNo, chosen))
   const [tried, setTried] = useState(false)
-  const { busy, send } = useAfterSale('rf')
-
   useEffect(() => {
     if (order && chosen.length) void quote.reload()
   }, [order, chosen.join()])
@@ -47,16 +45,11 @@ function FlightRefund() {
   const idle = chosen.length === 0
   const ready = !idle && quote.status === 'ready' ? quote.data : null
   const rule = quote.data?.Reason ?? { IsDisplay: false, IsRequired: false, IsDisplayOtherItem: false }
-  const {
-    reason,
-    text: reasonText,
-    show: openReason,
-    sheet,
-  } = useRefundReason({
+  const { busy, reason, reasonText, openReason, sheet, confirmRefund } = useRefund({
+    prefix: 'rf',
     product: 'Flight',
-    title: t('flight:refund.reason'),
+    ns: 'flight',
     allowOther: rule.IsDisplayOtherItem,
-    testId: 'refund-reason-sheet',
   })
   const issue = reasonIssue(rule, reason)
   const submit = async () => {
@@ -64,29 +57,27 @@ function FlightRefund() {
     const q = ready
     if (!order || !q || chosen.length === 0) return
     if (issue) return ui.toast(t(issue.key, issue.params))
-    await send({
-      ask: {
-        title: t('flight:refund.confirmTitle'),
-        text: t('flight:refund.confirmText', { fee: f.money(q.RefundFee), amount: f.money(q.RefundAmount) }),
-        yes: t('flight:refund.confirm'),
+    await confirmRefund(
+      { fee: q.RefundFee, amount: q.RefundAmount },
+      {
+        run: async (requestId) => {
+          const r = await applyRefund({
+            ClientRequestId: requestId,
+            OrderNo: order.OrderNo,
+            PassengerIds: chosen,
+            ReasonCodeId: reason?.codeId ?? null,
+            ReasonText: reason?.text.trim() || undefined,
+            RefundAmount: q.RefundAmount,
+          })
+          ui.toast(t(r.Status === 'PendingApproval' ? 'flight:refund.submittedForApproval' : 'flight:refund.submitted'))
+          void replace('flightOrderDetails', { orderNo: order.OrderNo })
+        },
+        onMoved: () => {
+          ui.toast(t('errors:orderStatusChanged'))
+          void load()
+        },
       },
-      run: async (requestId) => {
-        const r = await applyRefund({
-          ClientRequestId: requestId,
-          OrderNo: order.OrderNo,
-          PassengerIds: chosen,
-          ReasonCodeId: reason?.codeId ?? null,
-          ReasonText: reason?.text.trim() || undefined,
-          RefundAmount: q.RefundAmount,
-        })
-        ui.toast(t(r.Status === 'PendingApproval' ? 'flight:refund.submittedForApproval' : 'flight:refund.submitted'))
-        void replace('flightOrderDetails', { orderNo: order.OrderNo })
-      },
-      onMoved: () => {
-        ui.toast(t('errors:orderStatusChanged'))
-        void load()
-      },
-    })
+    )
   }
 
   const selectable = order ? activePassengerIds(order) : []

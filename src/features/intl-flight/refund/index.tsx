@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { IntlRefundQuoteRes } from '@api/intlflight'
-import { useAfterSale, useRefundReason } from '@/components/after-sale'
+import { useRefund } from '@/components/after-sale'
 import Page from '@/components/page'
 import { ActionBar } from '@/components/ui/action-bar'
 import { MainButton } from '@/components/ui/button'
@@ -31,18 +31,7 @@ function IntlRefund() {
     onLoad: (o) => setIds(o.Tickets.filter((x) => x.Status === 'Issued').map((x) => x.TicketId)),
   })
   const [q, setQ] = useState<IntlRefundQuoteRes | null>(null)
-  const { busy, send } = useAfterSale('ir')
-  const {
-    reason,
-    text: reasonText,
-    show: openReason,
-    sheet,
-  } = useRefundReason({
-    product: 'Flight',
-    title: t('intlFlight:refund.reason'),
-    allowOther: true,
-    testId: 'refund-reason-sheet',
-  })
+  const { busy, reason, reasonText, openReason, sheet, confirmRefund } = useRefund({ prefix: 'ir', product: 'Flight', ns: 'intlFlight', allowOther: true })
 
   const key = ids.join(',')
   const ask = () => {
@@ -56,28 +45,26 @@ function IntlRefund() {
   const confirm = async () => {
     if (!q) return
     // A refund cannot be undone: the same question as the domestic refund, with the quoted amounts.
-    await send({
-      ask: {
-        title: t('intlFlight:refund.confirmTitle'),
-        text: t('intlFlight:refund.confirmText', { fee: f.money(q.Fee), amount: f.money(q.Refund) }),
-        yes: t('intlFlight:refund.confirmYes'),
+    await confirmRefund(
+      { fee: q.Fee, amount: q.Refund },
+      {
+        run: async (requestId) => {
+          const r = await refund({
+            OrderNo: orderNo,
+            ClientRequestId: requestId,
+            TicketIds: ids,
+            Fee: q.Fee,
+            Reason: reasonText.slice(0, 100) || undefined,
+          })
+          ui.toast(t('intlFlight:refund.done', { amount: f.money(r.Refund), fee: f.money(r.Fee) }))
+          void replace('intlOrderDetails', { orderNo })
+        },
+        onMoved: () => {
+          ui.toast(t('intlFlight:refund.feeMoved'))
+          ask()
+        },
       },
-      run: async (requestId) => {
-        const r = await refund({
-          OrderNo: orderNo,
-          ClientRequestId: requestId,
-          TicketIds: ids,
-          Fee: q.Fee,
-          Reason: reasonText.slice(0, 100) || undefined,
-        })
-        ui.toast(t('intlFlight:refund.done', { amount: f.money(r.Refund), fee: f.money(r.Fee) }))
-        void replace('intlOrderDetails', { orderNo })
-      },
-      onMoved: () => {
-        ui.toast(t('intlFlight:refund.feeMoved'))
-        ask()
-      },
-    })
+    )
   }
 
   const live = order?.Tickets.filter((x) => x.Status === 'Issued') ?? []
