@@ -34,6 +34,16 @@ export interface ReasonSlot {
   codes: 'Policy' | 'LowestPrice'
 }
 
+/**
+ * A booking spec's `reasons` and `outOfPolicy` for a choice with one policy verdict (a bus, a ride,
+ * a room's plan, a train's seat, an international fare): the standard's reason (slot '') when the
+ * choice is outside it; nothing within it or while there is no choice (`undefined`).
+ */
+export function policyReasons(inPolicy: boolean | undefined): { reasons: ReasonSlot[]; outOfPolicy: boolean } {
+  const outOfPolicy = inPolicy === false
+  return { reasons: outOfPolicy ? [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }] : [], outOfPolicy }
+}
+
 export interface DraftChecks {
   rules: CompanyFieldRules
   emailRequired: boolean
@@ -149,17 +159,26 @@ export class BookingDraft<Own extends object, Q = unknown> {
     return r ? { ReasonCodeId: r.codeId, ...(r.text.trim() ? { ReasonText: r.text.trim() } : {}) } : null
   }
 
-  /** What every product's submit request carries: the request id, contacts, payment, company fields. */
-  commonRequest(fallback: PaymentKind = 'Personal') {
+  /** The reason of a choice with one policy verdict (`policyReasons`) as a request sends it: null within the standard. */
+  policyReason(inPolicy: boolean): { ReasonCodeId: number | null; ReasonText?: string } | null {
+    return inPolicy ? null : this.reasonOf('')
+  }
+
+  /**
+   * What every product's submit request carries: the request id, the contacts (the first
+   * `contacts` of them for an order that takes no more), the payment (`payment` while none is
+   * chosen) and the company fields.
+   */
+  commonRequest(o: { contacts?: number; payment?: PaymentKind } = {}) {
     return {
       ClientRequestId: this.requestId,
-      Contacts: this.contacts.map((c) => ({
+      Contacts: this.contacts.slice(0, o.contacts).map((c) => ({
         Name: c.name.trim(),
         MobileCountryCode: c.mobileCountryCode,
         Mobile: c.mobile.trim(),
         Email: c.email.trim() || undefined,
       })),
-      PaymentType: this.payment ?? fallback,
+      PaymentType: this.payment ?? o.payment ?? 'Personal',
       ...companyFieldsRequest(this.fields),
     }
   }

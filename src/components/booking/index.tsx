@@ -18,7 +18,7 @@ import { BookingBar, ContactSection, FieldsSection, PaymentSection, ReasonRow } 
 import type { BookingPageState } from './use-booking-page'
 import './index.scss'
 
-export { BookingDraft, emptyContact, type ReasonSlot } from './draft'
+export { BookingDraft, emptyContact, policyReasons, type ReasonSlot } from './draft'
 export {
   bookingTexts,
   useBookingPage,

@@ -111,7 +111,7 @@ export function flightRequest(d: FlightDraft, s: FlightSelection): SubmitBooking
     return r ? [{ SegmentIndex: segment, ...r, Kind: codes }] : []
   })
   return {
-    ...d.commonRequest('Company'),
+    ...d.commonRequest({ payment: 'Company' }),
     TripType: s.tripType,
     Segments: s.segments.map((g) => g.choice),
     Passengers: d.own.travellers.map((p) => ({

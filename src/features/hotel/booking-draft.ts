@@ -4,7 +4,7 @@
  * them; the submit request; who pays what. The plan is the selection's, moved by the quote.
  */
 import type { HotelPriceCheckRes, HotelSubmitReq, PayKind, RatePlan } from '@api/hotel'
-import { BookingDraft, type ReasonSlot } from '@/components/booking'
+import { BookingDraft } from '@/components/booking'
 import type { PriceSplit } from '@/components/price-sheet'
 import { SESSION_KEYS } from '@/core/storage-keys'
 import type { Issue, PaymentKind } from '@/domain/booking'
@@ -59,8 +59,6 @@ export function paymentsFor(kind: PayKind, allowed: readonly PaymentKind[]): Pay
 /** The plan as quoted last (a moved price), else as chosen. */
 export const planOf = (d: HotelDraft, s: HotelSelection): RatePlan => d.quote?.Plan ?? s.plan
 
-export const hotelReasons = (plan: RatePlan): ReasonSlot[] => (plan.Policy.InPolicy ? [] : [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }])
-
 /** Who pays what: the quote is split as if Mixed; a pay-at-hotel plan charges nothing here. */
 export function splitFor(q: HotelPriceCheckRes | null, payment: PaymentKind | null): (PriceSplit & { atHotel: number }) | null {
   if (!q) return null
@@ -101,9 +99,8 @@ export const choiceOf = (d: HotelDraft, s: HotelSelection): HotelSubmitReq['Choi
 export function hotelRequest(d: HotelDraft, s: HotelSelection): HotelSubmitReq {
   const o = d.own
   const plan = planOf(d, s)
-  const { Contacts, ...common } = d.commonRequest()
   return {
-    ...common,
+    ...d.commonRequest({ contacts: 1 }),
     Choice: choiceOf(d, s),
     Rooms: o.rooms.map((room) => ({
       Guests: room.guests.map((g) => ({
@@ -116,7 +113,6 @@ export function hotelRequest(d: HotelDraft, s: HotelSelection): HotelSubmitReq {
       })),
       ...(s.occupancy.childAges.length ? { ChildAges: s.occupancy.childAges } : {}),
     })),
-    Contacts: Contacts.slice(0, 1),
     ArrivalTime: o.arrival,
     ...(o.requests.length ? { SpecialRequests: o.requests } : {}),
     ...(o.remark.trim() ? { Remark: o.remark.trim() } : {}),
@@ -128,6 +124,6 @@ export function hotelRequest(d: HotelDraft, s: HotelSelection): HotelSubmitReq {
           Holder: o.guarantee.holder.trim(),
         }
       : null,
-    PolicyReason: plan.Policy.InPolicy ? null : d.reasonOf(''),
+    PolicyReason: d.policyReason(plan.Policy.InPolicy),
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { GrabSubmitReq, PassengerVerification, TrainRow, TrainSubmitReq } from '@api/train'
 import { BERTH_LEVELS, MAX_GRAB_DATES, MAX_GRAB_SEAT_CLASSES, MAX_GRAB_TRAINS, SEAT_LETTERS, type SeatClass } from '@api/train-values'
-import { BookingDraft, type ReasonSlot } from '@/components/booking'
+import { BookingDraft } from '@/components/booking'
 import { SESSION_KEYS } from '@/core/storage-keys'
 import { issueError as error, type Issue } from '@/domain/booking'
 import { canBuyOnline, grabDeadlineProblem, seatLetterProblem } from '@/domain/train'
@@ -65,8 +65,6 @@ export function trainDraft(s: TrainSelection, grab: boolean, store: KVStore): Tr
 /** The letters a traveller may ask for in this class (none for sleepers and standing). */
 export const classLetters = (c: SeatClass): readonly string[] => SEAT_LETTERS[c] ?? BERTHS[c] ?? []
 
-export const trainReasons = (s: TrainSelection): ReasonSlot[] => (s.seat.Policy.InPolicy ? [] : [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }])
-
 /** The party changes: letters and seats were one per traveller, the choice starts again. */
 export function setTravellers(d: TrainDraft, list: PickedTraveller[]): void {
   const o = d.own
@@ -107,12 +105,10 @@ export function trainIssues(d: TrainDraft, s: TrainSelection, grab: { nowMs: num
 }
 
 const common = (d: TrainDraft, s: TrainSelection) => {
-  const { Contacts, ...rest } = d.commonRequest()
   return {
-    ...rest,
+    ...d.commonRequest({ contacts: 1 }),
     Passengers: d.own.travellers.map((p) => ({ PersonId: p.id })),
-    Contacts: Contacts.slice(0, 1),
-    PolicyReason: s.seat.Policy.InPolicy ? null : d.reasonOf(''),
+    PolicyReason: d.policyReason(s.seat.Policy.InPolicy),
   }
 }
 

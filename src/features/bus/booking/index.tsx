@@ -8,7 +8,15 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { MAX_BUS_PASSENGERS } from '@api/bus-values'
 import { ErrorCode } from '@api/errors'
-import BookingPage, { BookingDraft, bookingTexts, useBookingPage, useChoiceOrBack, withBookScope, type BookingProduct } from '@/components/booking'
+import BookingPage, {
+  BookingDraft,
+  bookingTexts,
+  useBookingPage,
+  policyReasons,
+  useChoiceOrBack,
+  withBookScope,
+  type BookingProduct,
+} from '@/components/booking'
 import { useFormat } from '@/components/format'
 import { ColleagueSheet, type PickedPerson } from '@/components/search-travellers'
 import { PolicyTag } from '@/components/ui/tag'
@@ -61,22 +69,18 @@ function BusBooking() {
   const split = draft?.payment && count && row ? ticketSplit(row.Price, count, row.Policy.PriceToBeat, draft.payment) : null
 
   const page = useBookingPage(draft, PRODUCT, {
-    reasons: row && !row.Policy.InPolicy ? [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }] : [],
-    outOfPolicy: !!row && !row.Policy.InPolicy,
+    ...policyReasons(row?.Policy.InPolicy),
     issues: () => (draft && !draft.own.travellers.length ? [issueError('travellers', 'bus:booking.travellerRequired')] : []),
     anchorOf: (i) => (i.field === 'travellers' ? 'bb-travellers' : undefined),
     total: split?.total ?? null,
     split,
-    send: () => {
-      const { Contacts, ...rest } = draft!.commonRequest()
-      return submitOrder({
-        ...rest,
-        Contacts: Contacts.slice(0, 1),
+    send: () =>
+      submitOrder({
+        ...draft!.commonRequest({ contacts: 1 }),
         Choice: { ScheduleNo: row!.ScheduleNo, Date: row!.Date, Price: row!.Price },
         Passengers: draft!.own.travellers.map((p) => ({ PersonId: p.id })),
-        PolicyReason: row!.Policy.InPolicy ? null : draft!.reasonOf(''),
-      })
-    },
+        PolicyReason: draft!.policyReason(row!.Policy.InPolicy),
+      }),
     refused: (e) => {
       if (e.code !== ErrorCode.TrainOfferExpired) return false
       ui.toast(t('bus:booking.soldOut'))

@@ -7,7 +7,15 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import BookingPage, { BookingDraft, bookingTexts, useBookingPage, useChoiceOrBack, withBookScope, type BookingProduct } from '@/components/booking'
+import BookingPage, {
+  BookingDraft,
+  bookingTexts,
+  useBookingPage,
+  policyReasons,
+  useChoiceOrBack,
+  withBookScope,
+  type BookingProduct,
+} from '@/components/booking'
 import { useFormat } from '@/components/format'
 import { PolicyTag } from '@/components/ui/tag'
 import { SESSION_KEYS } from '@/core/storage-keys'
@@ -52,21 +60,17 @@ function CarBooking() {
   const split = draft?.payment && o ? ticketSplit(o.Fare, 1, o.Verdict.PriceToBeat, draft.payment) : null
 
   const page = useBookingPage(draft, PRODUCT, {
-    reasons: o && !o.Verdict.InPolicy ? [{ slot: '', need: 'outOfPolicy', codes: 'Policy' }] : [],
-    outOfPolicy: !!o && !o.Verdict.InPolicy,
+    ...policyReasons(o?.Verdict.InPolicy),
     total: o?.Fare ?? null,
     split,
-    send: () => {
-      const { Contacts, ...rest } = draft!.commonRequest()
-      return submitOrder({
-        ...rest,
-        Contacts: Contacts.slice(0, 3),
+    send: () =>
+      submitOrder({
+        ...draft!.commonRequest({ contacts: 3 }),
         QuoteId: q!.QuoteId,
         Class: o!.Class,
         Fare: o!.Fare,
-        PolicyReason: o!.Verdict.InPolicy ? null : draft!.reasonOf(''),
-      })
-    },
+        PolicyReason: draft!.policyReason(o!.Verdict.InPolicy),
+      }),
     refused: (e) => {
       const fresh = requoted(e)
       if (!fresh || !sel) return false

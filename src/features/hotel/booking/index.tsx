@@ -9,7 +9,7 @@ import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { HotelPriceCheckRes } from '@api/hotel'
 import { ErrorCode } from '@api/errors'
-import BookingPage, { useBookingPage } from '@/components/booking'
+import BookingPage, { policyReasons, useBookingPage } from '@/components/booking'
 import { useFormat } from '@/components/format'
 import { PriceLines } from '@/components/price-sheet'
 import { isCancelled } from '@/core/errors'
@@ -17,7 +17,7 @@ import { replace } from '@/core/navigate'
 import { sessionStore } from '@/platform/storage'
 import { useStores } from '@/stores'
 import { checkPrice, submitOrder } from '../api'
-import { choiceOf, hotelDraft, hotelIssues, hotelReasons, hotelRequest, paymentsFor, planOf, splitFor, type HotelDraft } from '../booking-draft'
+import { choiceOf, hotelDraft, hotelIssues, hotelRequest, paymentsFor, planOf, splitFor, type HotelDraft } from '../booking-draft'
 import { bookingKeys, sameBooking, selectionByKeys } from '../booking-url'
 import { useHotelText } from '../components/labels'
 import { toHotelParams } from '../search-params'
@@ -62,8 +62,7 @@ function HotelBooking() {
       )
   }
   const page = useBookingPage(draft, product(intl, plan?.PayKind === 'PayAtHotel'), {
-    reasons: plan ? hotelReasons(plan) : [],
-    outOfPolicy: !!plan && !plan.Policy.InPolicy,
+    ...policyReasons(plan?.Policy.InPolicy),
     payments: (allowed) => (plan ? paymentsFor(plan.PayKind, allowed) : []),
     issues: () => (draft && sel ? hotelIssues(draft, sel) : []),
     anchorOf: (i) => (i.field.startsWith('room.') ? roomAnchor(Number(i.field.split('.')[1])) : undefined),

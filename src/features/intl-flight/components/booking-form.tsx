@@ -74,7 +74,7 @@ function BookingForm(props: BookingFormProps) {
     anchorOf: (i) => (i.field.startsWith('pax.') ? 'ib-travellers' : undefined),
     total: perPassenger * Math.max(1, pax.length),
     split: null,
-    send: () => props.submit({ ...draft!.commonRequest(), Passengers: passengersOf(pax), PolicyReason: over ? draft!.reasonOf('') : null }, q),
+    send: () => props.submit({ ...draft!.commonRequest(), Passengers: passengersOf(pax), PolicyReason: draft!.policyReason(policy.InPolicy) }, q),
     refused: (e) => {
       if (e.code !== ErrorCode.IntlFlightOfferExpired || !draft) return false
       const moved = e.envelope?.ResultData as { PricePerPassenger: number; Policy: IntlPolicyVerdict } | null

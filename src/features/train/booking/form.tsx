@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import type { TrainPolicyVerdict } from '@api/train'
 import { ErrorCode } from '@api/errors'
-import BookingPage, { useBookingPage, useChoiceOrBack } from '@/components/booking'
+import BookingPage, { policyReasons, useBookingPage, useChoiceOrBack } from '@/components/booking'
 import { useFormat } from '@/components/format'
 import { clock } from '@/core/clock'
 import { grabDeadlineChoices, trainSplit } from '@/domain/train'
@@ -16,7 +16,7 @@ import { sessionStore } from '@/platform/storage'
 import { useStores } from '@/stores'
 import { passengerChecks, submitGrab, submitOrder } from '../api'
 import { useTrainText } from '../components/labels'
-import { earliestOf, grabRequest, priceOf, trainDraft, trainIssues, trainReasons, trainRequest, type TrainDraft } from '../order-draft'
+import { earliestOf, grabRequest, priceOf, trainDraft, trainIssues, trainRequest, type TrainDraft } from '../order-draft'
 import { trainSearch } from '../search-store'
 import { loadSelection, saveSelection, type TrainSelection } from '../selection'
 import { GrabPart, product, Travellers, TrainSummary } from './parts'
@@ -47,8 +47,7 @@ function TrainOrderForm({ grab }: { grab: boolean }) {
   const split = draft?.payment && count && sel ? trainSplit(price, count, sel.seat.Policy.PriceToBeat, draft.payment) : null
 
   const page = useBookingPage(draft, product(grab), {
-    reasons: sel ? trainReasons(sel) : [],
-    outOfPolicy: !!sel && !sel.seat.Policy.InPolicy,
+    ...policyReasons(sel?.seat.Policy.InPolicy),
     issues: () => (draft && sel ? trainIssues(draft, sel, grab ? { nowMs: clock.now(), earliestDeparture } : null) : []),
     anchorOf: (i) => (i.field.startsWith('grab.') ? 'tb-grab' : undefined),
     total: split?.total ?? null,
