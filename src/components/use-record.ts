@@ -15,5 +15,5 @@ export function useRecord<T>(key: string, fetch: (key: string) => Promise<T>, on
     if (record) onLoad?.(record)
   }
   useSignedInShow(load)
-  return { data: loaded.data, status: loaded.status, load }
+  return { key, data: loaded.data, status: loaded.status, load }
 }

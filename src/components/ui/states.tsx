@@ -109,6 +109,23 @@ export function LoadStates(p: {
   )
 }
 
+/**
+ * The states of a details page's record (`useRecord`) before its content: skeletons, then the
+ * record; when it cannot be had, `<ns>:common.loadFailed` with its retry, or `<ns>:details.missing`
+ * when the address carries no key at all.
+ */
+export function RecordStates(p: {
+  record: { key: string; data: unknown; status: Loadable<unknown>['status']; load: () => Promise<unknown> }
+  ns: string
+  testId: string
+}) {
+  const { t } = useTranslation()
+  const { key, data, status, load } = p.record
+  return (
+    <LoadStates load={{ status, reload: load }} data={data} errorText={t(key ? `${p.ns}:common.loadFailed` : `${p.ns}:details.missing`)} testId={p.testId} />
+  )
+}
+
 /** Server refusals that a retry of the same load cannot change, and what they mean to the user. */
 const FINAL_REFUSALS: Partial<Record<number, string>> = {
   [ErrorCode.NotFound]: 'errors:notFound',

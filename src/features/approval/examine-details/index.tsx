@@ -17,7 +17,7 @@ import { isApiError, needsScreenHandling } from '@/core/errors'
 import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import { StatusHeader } from '@/components/ui/status-header'
-import { LoadStates } from '@/components/ui/states'
+import { RecordStates } from '@/components/ui/states'
 import { useFormat } from '@/components/format'
 import { useRecord } from '@/components/use-record'
 import { MainButton } from '@/components/ui/button'
@@ -51,7 +51,8 @@ function ExamineDetailsPage() {
   const id = String(useRouter().params.id ?? '')
   const [dialog, setDialog] = useState<DecisionMode | null>(null)
   const [wait, setWait] = useState(0)
-  const { data: detail, status, load } = useRecord(id, approvalDetail, (d) => setWait(d.ResendAvailableInSeconds))
+  const record = useRecord(id, approvalDetail, (d) => setWait(d.ResendAvailableInSeconds))
+  const { data: detail, load } = record
   useEffect(() => {
     if (wait <= 0) return
     const timer = setTimeout(() => setWait((w) => Math.max(0, w - 1)), 1000)
@@ -103,12 +104,7 @@ function ExamineDetailsPage() {
   const actions = !!detail && (detail.CanDecide || detail.CanResend)
   return (
     <Page title="approval:details.title" className="ap-page" testId="approval-details">
-      <LoadStates
-        load={{ status, reload: load }}
-        data={detail}
-        errorText={t(id ? 'approval:common.loadFailed' : 'approval:details.missing')}
-        testId="details"
-      />
+      <RecordStates record={record} ns="approval" testId="details" />
       {detail && (
         <View data-testid="details-content" data-status={detail.Status}>
           <StatusHeader

@@ -23,7 +23,7 @@ import { localExtendField } from '@/components/company-fields/rules'
 import { saveAuthCode } from '@/shared/auth-code'
 import { StatusHeader } from '@/components/ui/status-header'
 import { Tag } from '@/components/ui/tag'
-import { LoadStates } from '@/components/ui/states'
+import { RecordStates } from '@/components/ui/states'
 import { useRecord } from '@/components/use-record'
 import { MainButton } from '@/components/ui/button'
 import { ActionBar } from '@/components/ui/action-bar'
@@ -49,14 +49,11 @@ function DetailsView({ testId }: { testId: string }) {
   const no = applicationNoOf(useRouter().params)
   const [approval, setApproval] = useState<ApprovalDetail | null>(null)
   const sep = t('travelApply:common.listSep')
-  const {
-    data: app,
-    status,
-    load,
-  } = useRecord(no, applicationDetail, (d) => {
+  const record = useRecord(no, applicationDetail, (d) => {
     if (d.ApprovalNo) applicationApproval(no).then(setApproval, () => setApproval(null))
     else setApproval(null)
   })
+  const { data: app, load } = record
 
   const changed = (e: unknown) => {
     if (needsScreenHandling(e) && e.code === ErrorCode.OrderStatusChanged) ui.toast(t('errors:orderStatusChanged'))
@@ -122,12 +119,7 @@ function DetailsView({ testId }: { testId: string }) {
         : t(`travelApply:details.hint.${app.Status}`, { defaultValue: '' })
   return (
     <Page title="travelApply:details.title" className="ta-page" testId={testId}>
-      <LoadStates
-        load={{ status, reload: load }}
-        data={app}
-        errorText={t(no ? 'travelApply:common.loadFailed' : 'travelApply:details.missing')}
-        testId="apply-details"
-      />
+      <RecordStates record={record} ns="travelApply" testId="apply-details" />
       {app && (
         <View data-testid="apply-details" data-status={app.Status}>
           <StatusHeader
