@@ -24,7 +24,7 @@ import { go } from '@/core/navigate'
 import { newRequestId } from '@/domain/booking'
 import { useStores } from '@/stores'
 import { orderTone } from '@/domain/status-tone'
-import { orderListRoute, orderPayRoute, orderTexts } from '@/routes'
+import { orderListRoute, orderPayRoute, orderTexts, type RouteName } from '@/routes'
 import { ConfirmSheet } from './confirm-sheet'
 import { useOrderAction } from './use-order-action'
 import './index.scss'
@@ -74,13 +74,11 @@ export interface CancelDef<T> {
 }
 
 /** An action at the bottom; left out when `show` is false. */
-export interface DetailsAction {
-  text: string
-  kind: 'danger' | 'ghost'
-  onPress: () => void
-  testId: string
-  show: boolean
-}
+/**
+ * A button of the details page's bar: an act to confirm (`onPress`, `kind` danger or ghost), or
+ * another page of the order (`page`, a ghost button handing over the order's number).
+ */
+export type DetailsAction = { text: string; testId: string; show: boolean } & ({ kind: 'danger' | 'ghost'; onPress: () => void } | { page: RouteName })
 
 export interface OrderDetailsProps<T extends FrameOrder> {
   /**
@@ -294,7 +292,13 @@ function OrderDetails<T extends FrameOrder>(props: OrderDetailsProps<T>) {
       {actions.length > 0 && (
         <ActionBar testId="details-actions">
           {actions.map((a) => (
-            <MainButton key={a.testId} kind={a.kind} text={a.text} onClick={a.onPress} testId={a.testId} />
+            <MainButton
+              key={a.testId}
+              kind={'page' in a ? 'ghost' : a.kind}
+              text={a.text}
+              onClick={'page' in a ? () => void go(a.page, { orderNo: order!.OrderNo }) : a.onPress}
+              testId={a.testId}
+            />
           ))}
         </ActionBar>
       )}

@@ -13,7 +13,6 @@ import DisruptionBanner from '@/components/disruption-banner'
 import OrderDetails from '@/components/order-details'
 import { TripAlertsOffer } from '@/components/trip-alerts'
 import { useFormat } from '@/components/format'
-import { go } from '@/core/navigate'
 import { useStores } from '@/stores'
 import ItineraryCard from '../components/itinerary-card'
 import RulesSheet, { type FareRules } from '../components/rules-sheet'
@@ -100,15 +99,13 @@ function FlightOrderDetails() {
       actions={(o) => [
         {
           text: t('flight:details.change'),
-          kind: 'ghost',
-          onPress: () => void go('flightChange', { orderNo: o.OrderNo }),
+          page: 'flightChange',
           testId: 'details-change',
           show: o.Actions.CanChange && power.can('MyPermission.Orders.Flight.FlightChange'),
         },
         {
           text: t('flight:details.refund'),
-          kind: 'ghost',
-          onPress: () => void go('flightRefund', { orderNo: o.OrderNo }),
+          page: 'flightRefund',
           testId: 'details-refund',
           show: o.Actions.CanRefund && power.can('MyPermission.Orders.Flight.FlightRefund'),
         },

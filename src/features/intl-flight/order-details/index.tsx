@@ -13,7 +13,6 @@ import OrderDetails, { DetailsCard } from '@/components/order-details'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
 import { clock } from '@/core/clock'
-import { go } from '@/core/navigate'
 import { legChange } from '@/domain/intl-change'
 import { cancelOrder } from '../api'
 import { SegmentList } from '../components/itinerary'
@@ -126,18 +125,11 @@ function IntlOrderDetails() {
       actions={(o) => [
         {
           text: t('intlFlight:details.refund'),
-          kind: 'ghost',
-          onPress: () => void go('intlRefund', { orderNo: o.OrderNo }),
+          page: 'intlRefund',
           testId: 'details-refund-entry',
           show: o.Actions.CanRefund && o.Tickets.some((x) => x.Status === 'Issued'),
         },
-        {
-          text: t('intlFlight:details.change'),
-          kind: 'ghost',
-          onPress: () => void go('intlChange', { orderNo: o.OrderNo }),
-          testId: 'details-change-entry',
-          show: o.Actions.CanChange,
-        },
+        { text: t('intlFlight:details.change'), page: 'intlChange', testId: 'details-change-entry', show: o.Actions.CanChange },
       ]}
     >
       {(o) => (
