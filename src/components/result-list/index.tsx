@@ -42,6 +42,17 @@ export interface ListSort<S extends string> {
   onSelect: (value: S) => void
 }
 
+/** The sort a search store keeps (`sort`, `setSort`) among `values`, each named `<texts>.<value>`, under the `title` key. */
+export function storeSort<S extends string>(
+  t: (key: string) => string,
+  title: string,
+  values: readonly S[],
+  texts: string,
+  store: { sort: S; setSort: (value: S) => void },
+): ListSort<S> {
+  return { title: t(title), options: values.map((value) => ({ value, text: t(`${texts}.${value}`) })), value: store.sort, onSelect: (v) => store.setSort(v) }
+}
+
 export function ResultPage<S extends string>(p: ResultPageProps<S>) {
   const [sorting, setSorting] = useState(false)
   const sort = p.sort

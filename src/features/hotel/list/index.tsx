@@ -9,7 +9,7 @@ import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { HotelRow, HotelSort } from '@api/hotel'
-import { ResultBody, ResultPage } from '@/components/result-list'
+import { ResultBody, ResultPage, storeSort } from '@/components/result-list'
 import { useResultLoad } from '@/components/result-list/use-result-load'
 import { useFormat } from '@/components/format'
 import { useSheets } from '@/components/use-sheets'
@@ -78,12 +78,7 @@ function HotelList() {
           renderRow={(row) => <HotelRowCard row={row} nightGrams={hotelGrams(1, city.country)} onPress={open} />}
         />
       }
-      sort={{
-        title: t('hotel:list.sortTitle'),
-        options: SORTS.map((so) => ({ value: so, text: t(`hotel:sort.${so}`) })),
-        value: s.sort,
-        onSelect: (v) => s.setSort(v),
-      }}
+      sort={storeSort(t, 'hotel:list.sortTitle', SORTS, 'hotel:sort', s)}
       tools={[
         {
           text: t('hotel:list.starPrice'),

@@ -8,6 +8,7 @@ import { useCallback } from 'react'
 import { observer } from 'mobx-react'
 import type { TrainRow } from '@api/train'
 import { TRAIN_SORTS } from '@api/train-values'
+import { storeSort } from '@/components/result-list'
 import RouteResults from '@/components/result-list/route-results'
 import { useResultLoad } from '@/components/result-list/use-result-load'
 import { go } from '@/core/navigate'
@@ -60,12 +61,7 @@ function TrainList() {
       rowHeight={trainRowHeight(rows)}
       resetKey={`${key}|${s.sort}|${JSON.stringify(s.filter)}`}
       renderRow={(row) => <TrainRowCard row={row} onPress={open} />}
-      sort={{
-        title: t('train:sort.title'),
-        options: TRAIN_SORTS.map((so) => ({ value: so, text: t(`train:sort.${so}`) })),
-        value: s.sort,
-        onSelect: (v) => s.setSort(v),
-      }}
+      sort={storeSort(t, 'train:sort.title', TRAIN_SORTS, 'train:sort', s)}
       tools={[
         {
           text: t('train:search.highSpeedOnly'),
