@@ -69,15 +69,7 @@ function Assistant() {
         <View data-testid="assistant-content" data-state={(settled ?? data).Item.State}>
           <ChangeCard item={(settled ?? data).Item} />
           {settled ? (
-            <Outcome
-              item={settled.Item}
-              orderNo={settled.OrderNo}
-              pendingApproval={settled.PendingApproval}
-              needPayment={settled.NeedPayment}
-              moved={settled.Moved}
-              onOpenOrder={(no) => void openOrder(no, settled.kind)}
-              onPay={(no) => void openOrder(no, settled.kind, true)}
-            />
+            <Outcome outcome={settled} onOpenOrder={(no) => void openOrder(no, settled.kind)} onPay={(no) => void openOrder(no, settled.kind, true)} />
           ) : (
             groupAlternatives(data.Alternatives).map((g) => (
               <View key={g.group} className="dr-group" data-testid={`alternatives-${g.group}`}>

@@ -5,18 +5,13 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import type { Disruption } from '@api/disruption'
+import type { Disruption, RebookRes } from '@api/disruption'
 import { MainButton } from '@/components/ui/button'
 import { TextAction } from '@/components/ui/text-action'
 
 export interface OutcomeProps {
-  item: Disruption
-  /** The order now travelled ('' for none: kept, informed). */
-  orderNo: string
-  pendingApproval: boolean
-  /** The new order waits at the cashier for the traveller's part (a personally paid trip). */
-  needPayment: boolean
-  moved: readonly string[]
+  /** As a rebooking answers it; a disruption kept or only informed has no order ('') and nothing moved. */
+  outcome: RebookRes
   onOpenOrder: (orderNo: string) => void
   onPay: (orderNo: string) => void
 }
@@ -29,8 +24,9 @@ export function outcomeKey(item: Disruption, pendingApproval: boolean, needPayme
   return 'disruption:outcome.open'
 }
 
-export default function Outcome({ item, orderNo, pendingApproval, needPayment, moved, onOpenOrder, onPay }: OutcomeProps) {
+export default function Outcome({ outcome, onOpenOrder, onPay }: OutcomeProps) {
   const { t } = useTranslation()
+  const { Item: item, OrderNo: orderNo, PendingApproval: pendingApproval, NeedPayment: needPayment, Moved: moved } = outcome
   return (
     <View className="dr-card dr-outcome" data-testid="disruption-outcome" data-state={item.State} data-pending={pendingApproval} data-payment={needPayment}>
       <View role="status">
