@@ -73,10 +73,9 @@ export interface CancelDef<T> {
   run: (o: T, requestId: string) => Promise<string>
 }
 
-/** An action at the bottom; left out when `show` is false. */
 /**
- * A button of the details page's bar: an act to confirm (`onPress`, `kind` danger or ghost), or
- * another page of the order (`page`, a ghost button handing over the order's number).
+ * An action at the bottom, left out when `show` is false: an act (`onPress`, `kind` danger or
+ * ghost), or another page of the order (`page`, a ghost button handing over the order's number).
  */
 export type DetailsAction = { text: string; testId: string; show: boolean } & ({ kind: 'danger' | 'ghost'; onPress: () => void } | { page: RouteName })
 
