@@ -3,8 +3,8 @@
  * when nobody is chosen, and for a booker the way to add; `ColleagueSheet` picks them from the
  * booking scope (department, employee number and rank; a badge on oneself). The row's texts are
  * the product's `<ns>:search.travellers`, `.self`, `.selfName`, `.removeTraveller` and
- * `.addTraveller`; its look the page's block (`<block>__<row>`, `__label`, `__chips`, `__value`,
- * `__add`, with the row's `--travellers`).
+ * `.addTraveller`; its look the search page's block `<ns>-search` (`<block>__<row>`, `__label`,
+ * `__chips`, `__value`, `__add`, with the row's `--travellers`).
  */
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -32,13 +32,12 @@ export function useMyName(): string {
 }
 
 export interface SearchTravellersProps {
-  /** The product's texts namespace. */
+  /** The product's texts namespace; the search page's block is `<ns>-search`. */
   ns: string
-  /** The search page's block and the class of its rows ('flight-search', 'field'). */
-  block: string
+  /** The class of the block's rows ('field'). */
   row: string
-  travellers: readonly PickedPerson[]
-  onChange: (list: PickedPerson[]) => void
+  /** The search store: who travels, and the change of them. */
+  store: { travellers: readonly PickedPerson[]; setTravellers: (list: PickedPerson[]) => unknown }
   /** Books for others: may add colleagues. */
   booker: boolean
   onAdd: () => void
@@ -47,22 +46,23 @@ export interface SearchTravellersProps {
 export const SearchTravellers = observer(function SearchTravellers(p: SearchTravellersProps) {
   const { t } = useTranslation()
   const me = useMyName()
-  const b = p.block
+  const b = `${p.ns}-search`
+  const travellers = p.store.travellers
   return (
     <View className={`${b}__${p.row} ${b}__${p.row}--travellers`} data-testid="travellers">
       <Text className={`${b}__label`}>{t(`${p.ns}:search.travellers`)}</Text>
       <View className={`${b}__chips`}>
-        {p.travellers.length === 0 ? (
+        {travellers.length === 0 ? (
           <Text className={`${b}__value`}>{me ? t(`${p.ns}:search.selfName`, { name: me }) : t(`${p.ns}:search.self`)}</Text>
         ) : (
-          p.travellers.map((x) => (
+          travellers.map((x) => (
             <Chip
               key={x.id}
               look="outline"
               role="button"
               label={t(`${p.ns}:search.removeTraveller`, { name: x.name })}
               testId="traveller-chip"
-              onTap={() => p.onChange(p.travellers.filter((y) => y.id !== x.id))}
+              onTap={() => void p.store.setTravellers(travellers.filter((y) => y.id !== x.id))}
             >
               <Text>{`${x.name} ×`}</Text>
             </Chip>

@@ -181,15 +181,7 @@ function FlightSearch() {
           <Text className="flight-search__chevron">›</Text>
         </View>
 
-        <SearchTravellers
-          ns="flight"
-          block="flight-search"
-          row="field"
-          travellers={s.travellers}
-          onChange={(list) => void s.setTravellers(list)}
-          booker={isBooker}
-          onAdd={() => sheets.show('travellers')}
-        />
+        <SearchTravellers ns="flight" row="field" store={s} booker={isBooker} onAdd={() => sheets.show('travellers')} />
 
         {s.initState === 'error' ? (
           <ErrorBlock text={t('flight:search.loadFailed')} onRetry={() => void s.loadInit()} testId="flight-init-error" />

@@ -174,15 +174,7 @@ function HotelSearch() {
           <Text className="hotel-search__chevron">›</Text>
         </View>
 
-        <SearchTravellers
-          ns="hotel"
-          block="hotel-search"
-          row="row"
-          travellers={s.travellers}
-          onChange={(list) => s.setTravellers(list)}
-          booker={isBooker}
-          onAdd={openTravellers}
-        />
+        <SearchTravellers ns="hotel" row="row" store={s} booker={isBooker} onAdd={openTravellers} />
 
         {s.initState === 'error' ? (
           <ErrorBlock text={t('hotel:search.loadFailed')} onRetry={() => void s.loadInit()} testId="hotel-init-error" />

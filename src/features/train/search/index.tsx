@@ -79,15 +79,7 @@ function TrainSearch() {
     >
       {toggle('highSpeedOnly', s.highSpeedOnly, (on) => s.setHighSpeedOnly(on), 'high-speed-only')}
       {toggle('student', s.student, (on) => s.setStudent(on), 'student')}
-      <SearchTravellers
-        ns="train"
-        block="train-search"
-        row="row"
-        travellers={s.travellers}
-        onChange={(list) => s.setTravellers(list)}
-        booker={isBooker}
-        onAdd={() => setChoosing(true)}
-      />
+      <SearchTravellers ns="train" row="row" store={s} booker={isBooker} onAdd={() => setChoosing(true)} />
     </RouteSearch>
   )
 }
