@@ -80,9 +80,8 @@ export const SearchTravellers = observer(function SearchTravellers(p: SearchTrav
 
 export interface ColleagueSheetProps {
   open: boolean
-  title: string
-  /** The badge on oneself ('Me'). */
-  me: string
+  /** The product's texts namespace: the title `<ns>:travellers.title`, the badge on oneself `<ns>:travellers.me`. */
+  ns: string
   value: readonly PickedPerson[]
   max: number
   allowNone?: boolean
@@ -92,16 +91,18 @@ export interface ColleagueSheetProps {
 
 /** Colleagues in the caller's booking scope, several up to `max`. */
 export function ColleagueSheet(p: ColleagueSheetProps) {
+  const { t } = useTranslation()
+  const me = t(`${p.ns}:travellers.me`)
   const item = (x: BookPerson): PickItem => ({
     id: x.PersonId,
     name: x.Name,
     sub: [x.DepartmentName, x.EmployeeNo, x.RankName].filter(Boolean).join(' · '),
-    badge: x.IsSelf ? p.me : undefined,
+    badge: x.IsSelf ? me : undefined,
   })
   return (
     <PickSheet
       open={p.open}
-      title={p.title}
+      title={t(`${p.ns}:travellers.title`)}
       multi
       allowNone={p.allowNone}
       initial={p.value.map((x) => ({ id: x.id, name: x.name, sub: '' }))}

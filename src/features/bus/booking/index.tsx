@@ -130,8 +130,7 @@ function BusBooking() {
       sheets={
         <ColleagueSheet
           open={picking}
-          title={t('bus:travellers.title')}
-          me={t('bus:travellers.me')}
+          ns="bus"
           value={o.travellers}
           max={MAX_BUS_PASSENGERS}
           onDone={(l) => (draft.setOwn({ travellers: l }), setPicking(false))}

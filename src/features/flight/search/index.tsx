@@ -271,8 +271,7 @@ function FlightSearch() {
       {isBooker && (
         <ColleagueSheet
           open={sheets.open === 'travellers'}
-          title={t('flight:travellers.title')}
-          me={t('flight:travellers.self')}
+          ns="flight"
           allowNone
           value={s.travellers}
           max={s.init?.MaxPassengers ?? 9}

@@ -229,8 +229,7 @@ function HotelSearch() {
       {isBooker && (
         <ColleagueSheet
           open={open === 'travellers'}
-          title={t('hotel:search.travellersTitle')}
-          me={t('hotel:search.me')}
+          ns="hotel"
           allowNone
           value={travellerPicks(s.travellers, self)}
           max={20}

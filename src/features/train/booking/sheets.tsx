@@ -57,8 +57,7 @@ export const TrainSheets = observer(function TrainSheets({ open, setOpen, grab, 
     <>
       <ColleagueSheet
         open={open === 'travellers'}
-        title={t('train:travellers.title')}
-        me={t('train:travellers.me')}
+        ns="train"
         value={o.travellers}
         max={MAX_TRAIN_PASSENGERS}
         onDone={(l) => (setTravellers(draft, l), setOpen(null))}

@@ -63,8 +63,7 @@ function TrainSearch() {
         isBooker && (
           <ColleagueSheet
             open={choosing}
-            title={t('train:travellers.title')}
-            me={t('train:travellers.me')}
+            ns="train"
             value={s.travellers}
             max={MAX_TRAIN_PASSENGERS}
             allowNone
