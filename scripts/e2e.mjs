@@ -134,14 +134,37 @@ function stop(server) {
   })
 }
 
-/** Runs node with `args`; resolves with its exit code and everything it printed. */
-function runNode(args, env) {
+/**
+ * Runs node with `args`; resolves with its exit code and everything it printed. A file still
+ * running after `limitMs` is stopped with everything it started (its browser too) and counts as
+ * failed, with what it printed so far: a journey that waits forever fails by name instead of
+ * holding the suite until the machine's own limit.
+ */
+function runNode(args, env, limitMs) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env })
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true })
     let out = ''
+    let stopped = false
+    const stopAll = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        /* all gone */
+      }
+    }
+    const watchdog = setTimeout(() => {
+      stopped = true
+      stopAll()
+    }, limitMs)
     child.stdout.on('data', (d) => (out += d))
     child.stderr.on('data', (d) => (out += d))
-    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
+    child.on('exit', (code) => {
+      clearTimeout(watchdog)
+      // A browser left behind by a test that timed out goes with it.
+      stopAll()
+      if (stopped) resolve({ code: 1, out: `${out}\n# stopped: still running after ${limitMs / 60_000} minutes` })
+      else resolve({ code: code ?? 1, out })
+    })
   })
 }
 
@@ -168,7 +191,8 @@ async function runFile(file, clockAt, worker) {
     if (clockAt) env.E2E_CLOCK_OFFSET_MS = String(Date.parse(clockAt) - Date.now())
     else delete env.E2E_CLOCK_OFFSET_MS
     const started = Date.now()
-    const { code, out } = await runNode(['--test', '--test-concurrency=1', file], env)
+    // A test gets four minutes (the longest file takes about two whole), a file eight.
+    const { code, out } = await runNode(['--test', '--test-concurrency=1', '--test-timeout=240000', file], env, 8 * 60_000)
     console.log(`\n# ${file}${clockAt ? ` (clock at ${clockAt})` : ''} — ${Math.round((Date.now() - started) / 1000)} s\n${out}`)
     if (code !== 0) console.log(`# server log of ${file}:\n${servers[0].log().slice(-4000)}\n# sandbox channel log:\n${servers[1].log().slice(-2000)}`)
     return code
