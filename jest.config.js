@@ -24,6 +24,10 @@ module.exports = {
     '^@api/(.*)$': '<rootDir>/types/api/$1',
     // The H5 build's components (config/index.ts): View and Text as plain elements, the rest Taro's.
     '@tarojs/components$': '<rootDir>/src/platform/components.h5.tsx',
+    // The common texts of the four languages at once, as the mini-program has them: a test imports
+    // i18next without the H5 start-up that loads the interface language's first
+    // (tests/unit/platform/core-texts.test.ts loads them the H5 way).
+    '/platform/core-texts$': '<rootDir>/src/platform/core-texts.weapp.ts',
   },
   setupFiles: ['<rootDir>/tests/setup/env.js'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/after-env.js'],

@@ -8,7 +8,8 @@ import prodConfig from './prod'
 // Taro's config loader compiles only config/, so the route table is loaded through tsx.
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const unregisterTsx = require('tsx/cjs/api').register()
-const { customRoutes } = require('../src/routes.ts') as typeof import('../src/routes')
+const { customRoutes, ROUTES, urlOf } = require('../src/routes.ts') as typeof import('../src/routes')
+const { KEYS } = require('../src/core/storage-keys.ts') as typeof import('../src/core/storage-keys')
 unregisterTsx()
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { BundleStatsPlugin } = require('../scripts/bundle-stats.cjs')
@@ -103,20 +104,33 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         // Every browser of package.json's browserslist has async functions (the entry's top-level await
         // compiles to them); webpack's target does not read that list.
         chain.output.set('environment', { ...chain.output.get('environment'), asyncFunction: true })
-        // View and Text as plain elements (src/platform/components.h5.tsx); the rest stays Taro's.
-        const components = path.resolve(__dirname, '..', 'src', 'platform', 'components.h5.tsx')
+        // Taro's components as plain elements (src/platform/components.h5.tsx), and its tab bar
+        // (src/platform/router-tab-bar.h5.ts): no web component, nor the Stencil runtime under them,
+        // in the first load.
+        const platform = (file: string) => path.resolve(__dirname, '..', 'src', 'platform', file)
         chain.plugin('html-components').use(webpack.NormalModuleReplacementPlugin, [
           /^@tarojs\/components$/,
           (resource: { request: string; context?: string }) => {
-            if (resource.context?.startsWith(path.resolve(__dirname, '..', 'src'))) resource.request = components
+            if (resource.context?.startsWith(path.resolve(__dirname, '..', 'src'))) resource.request = platform('components.h5.tsx')
+          },
+        ])
+        chain.plugin('html-tab-bar').use(webpack.NormalModuleReplacementPlugin, [
+          /^\.\/tabbar\.js$/,
+          (resource: { request: string; context?: string }) => {
+            if (/[\\/]@tarojs[\\/]router[\\/]dist$/.test(resource.context ?? '')) resource.request = platform('router-tab-bar.h5.ts')
           },
         ])
         // Taro's entry evaluates every module of the first load and then creates the app, its router and
         // tab bar in the same task. It yields once in between, so that the two halves are two tasks of
         // the main thread rather than one long one (a tap or a frame can come between them).
         chain.plugin('mainPlugin').tap((args) => {
-          const meta: { execBeforeCreateWebApp?: string } = (args[0].loaderMeta ??= {})
+          const meta: { extraImportForWeb?: string; execBeforeCreateWebApp?: string } = (args[0].loaderMeta ??= {})
           meta.execBeforeCreateWebApp = `${meta.execBeforeCreateWebApp ?? ''}await new Promise((resolve) => setTimeout(resolve, 0))\n`
+          // Taro's pull-to-refresh web component serves pages with enablePullDownRefresh, which no page
+          // sets (the lists pull with PullList): it is not defined at start.
+          const pullToRefresh = /^.*TaroPullToRefreshCore.*\n/gm
+          meta.extraImportForWeb = (meta.extraImportForWeb ?? '').replace(pullToRefresh, '')
+          meta.execBeforeCreateWebApp = meta.execBeforeCreateWebApp.replace(pullToRefresh, '')
           return args
         })
         // Every page is its own chunk, and Taro splits only the first load: the code nearly every
@@ -161,8 +175,21 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           },
         })
         // Every first page needs the shared chunk and the app's start-up: the HTML asks for them
-        // beside the entry script.
-        chain.plugin('preload-chunks').use(PreloadChunksPlugin, [['pages-shared', 'app-core']])
+        // beside the entry script, and for the first page's own code (the page its address names,
+        // or sign-in when it needs a session and none is kept) and the interface language's texts.
+        const open = (Object.keys(ROUTES) as (keyof typeof ROUTES)[]).filter((name) => (ROUTES[name] as { open?: boolean }).open).map((name) => urlOf(name))
+        chain.plugin('preload-chunks').use(PreloadChunksPlugin, [
+          ['pages-shared', 'app-core'],
+          {
+            routes: customRoutes(),
+            open,
+            home: urlOf('home'),
+            login: urlOf('login'),
+            // The start language's texts too (src/platform/core-texts.h5.ts), by stored language key.
+            texts: { CN: 'texts-zh-CN', TC: 'texts-zh-TW', EN: 'texts-en', JAP: 'texts-ja' },
+            keys: { token: KEYS.token, language: KEYS.language, followSystemLanguage: KEYS.followSystemLanguage },
+          },
+        ])
         // `npm run bench` asks for the bundle analysis (scripts/bundle-stats.cjs).
         if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(BundleStatsPlugin, [path.resolve(process.env.BUNDLE_STATS)])
       },

@@ -1,67 +1,34 @@
 /**
  * i18next for both targets. Initialised synchronously at import (initAsync: false) in the
- * language docs/constants.md asks for, so the first render already has its texts.
- *
- * Three names for one language: the i18next code ('zh-CN'), the stored key ('CN', docs/data.md)
- * and the LanguageType header number (1). This module converts between them.
+ * language docs/constants.md asks for (start-language.ts), with the common texts loaded so far
+ * (platform/core-texts: on H5 the start language's, loaded by the start-up before this module
+ * runs), so the first render already has its texts. A change of language loads its texts first.
  */
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LANGUAGE_CODES, type LanguageCode, type LanguageKey } from '../../types/api/envelope'
 import { KEYS } from '../core/storage-keys'
+import { coreTextsLoaded, loadCoreTexts } from '../platform/core-texts'
 import { browserLanguage, setDocumentLanguage } from '../platform/env'
 import { storage } from '../platform/storage'
-import { LANGUAGES, NAMESPACES, resources, type Lng } from './resources'
+import { LANGUAGES, NAMESPACES, type Lng } from './resources'
+import { DEFAULT_LANGUAGE, KEY_OF, LNG_OF, detectLanguage, resolveStartLanguage } from './start-language'
 
-export { LANGUAGES, NAMESPACES, resources }
+export { LANGUAGES, NAMESPACES }
 export type { Lng, Namespace } from './resources'
-
-export const LNG_OF: Record<LanguageKey, Lng> = { CN: 'zh-CN', TC: 'zh-TW', EN: 'en', JAP: 'ja' }
-export const KEY_OF: Record<Lng, LanguageKey> = { 'zh-CN': 'CN', 'zh-TW': 'TC', en: 'EN', ja: 'JAP' }
-export const DEFAULT_LANGUAGE: LanguageKey = 'CN'
-
-function isLanguageKey(v: string): v is LanguageKey {
-  return Object.prototype.hasOwnProperty.call(LANGUAGE_CODES, v)
-}
+export { DEFAULT_LANGUAGE, KEY_OF, LNG_OF, detectLanguage, isFollowingSystem, resolveStartLanguage } from './start-language'
 
 function isLng(v: string): v is Lng {
   return (LANGUAGES as readonly string[]).includes(v)
-}
-
-/**
- * docs/constants.md: zh-cn → CN, zh-tw / zh-hk → TC, ja → JAP, en → EN, anything else CN. Tags are
- * matched on their prefix, so 'en-GB', 'ja-JP' and 'zh-Hant-TW' are understood too.
- */
-export function detectLanguage(tag: string): LanguageKey {
-  const t = tag.toLowerCase().replace(/_/g, '-')
-  if (/^zh-(tw|hk|mo|hant)\b/.test(t)) return 'TC'
-  if (/^ja\b/.test(t)) return 'JAP'
-  if (/^en\b/.test(t)) return 'EN'
-  return DEFAULT_LANGUAGE
 }
 
 export function languageCodeOf(key: LanguageKey): LanguageCode {
   return LANGUAGE_CODES[key]
 }
 
-export function isFollowingSystem(): boolean {
-  return storage.get(KEYS.followSystemLanguage) === 'true'
-}
-
-/**
- * The language to start in: the device's when the user chose 'follow system' or never chose,
- * else the stored one. 'HK' from older clients reads as TC, as the server treats it.
- */
-export function resolveStartLanguage(): LanguageKey {
-  const stored = storage.get(KEYS.language) ?? ''
-  if (isFollowingSystem() || !stored) return detectLanguage(browserLanguage())
-  if (stored === 'HK') return 'TC'
-  return isLanguageKey(stored) ? stored : detectLanguage(browserLanguage())
-}
-
 if (!i18n.isInitialized) {
   void i18n.use(initReactI18next).init({
-    resources,
+    resources: coreTextsLoaded(),
     lng: LNG_OF[resolveStartLanguage()],
     fallbackLng: LNG_OF[DEFAULT_LANGUAGE],
     supportedLngs: [...LANGUAGES],
@@ -94,12 +61,19 @@ function normalise(lang: LanguageKey | Lng): LanguageKey {
   return isLng(lang) ? KEY_OF[lang] : lang
 }
 
+/** Switches to `lng` once its common texts are there (on H5 loaded on first use). */
+async function switchTo(lng: Lng): Promise<void> {
+  const texts = await loadCoreTexts(lng)
+  for (const ns of NAMESPACES) if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, texts[ns])
+  if (i18n.language !== lng) await i18n.changeLanguage(lng)
+}
+
 /** The user picked a language: persist it, stop following the device, switch without reload. */
 export async function setLanguage(lang: LanguageKey | Lng): Promise<void> {
   const key = normalise(lang)
   storage.set(KEYS.language, key)
   storage.set(KEYS.followSystemLanguage, 'false')
-  await i18n.changeLanguage(LNG_OF[key])
+  await switchTo(LNG_OF[key])
 }
 
 /** The user picked 'follow system': persist the flag and switch to the device language. */
@@ -107,13 +81,13 @@ export async function followSystemLanguage(): Promise<void> {
   const key = detectLanguage(browserLanguage())
   storage.set(KEYS.followSystemLanguage, 'true')
   storage.set(KEYS.language, key)
-  await i18n.changeLanguage(LNG_OF[key])
+  await switchTo(LNG_OF[key])
 }
 
 /** At app start (and after the device language may have changed): apply docs/constants.md's choice. */
 export async function restoreLanguage(): Promise<LanguageKey> {
   const key = resolveStartLanguage()
-  if (i18n.language !== LNG_OF[key]) await i18n.changeLanguage(LNG_OF[key])
+  await switchTo(LNG_OF[key])
   return key
 }
 

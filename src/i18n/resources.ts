@@ -1,31 +1,10 @@
 /**
- * The namespaces every screen needs, statically imported per language so both bundlers inline
- * them and a missing file fails the build. A product's own texts live in a feature namespace
- * instead, registered by src/i18n/ns/<name>.ts (or a product's texts.ts) where its screens import it. tests/unit/i18n
- * checks that every locale file is one or the other and that the four languages have
- * identical keys.
+ * The namespaces every screen needs (NAMESPACES), one module per language in src/i18n/core: on the
+ * mini-program all four are part of the start, on H5 only the interface language's is loaded
+ * (platform/core-texts). A product's own texts live in a feature namespace instead, registered by
+ * src/i18n/ns/<name>.ts (or a product's texts.ts) where its screens import it. tests/unit/i18n
+ * checks that every locale file is one or the other and that the four languages have identical keys.
  */
-import zhCNCommon from './locales/zh-CN/common.json'
-import zhCNErrors from './locales/zh-CN/errors.json'
-import zhCNWidgets from './locales/zh-CN/widgets.json'
-import zhCNValidation from './locales/zh-CN/validation.json'
-import zhCNShell from './locales/zh-CN/shell.json'
-import zhTWCommon from './locales/zh-TW/common.json'
-import zhTWErrors from './locales/zh-TW/errors.json'
-import zhTWWidgets from './locales/zh-TW/widgets.json'
-import zhTWValidation from './locales/zh-TW/validation.json'
-import zhTWShell from './locales/zh-TW/shell.json'
-import enCommon from './locales/en/common.json'
-import enErrors from './locales/en/errors.json'
-import enWidgets from './locales/en/widgets.json'
-import enValidation from './locales/en/validation.json'
-import enShell from './locales/en/shell.json'
-import jaCommon from './locales/ja/common.json'
-import jaErrors from './locales/ja/errors.json'
-import jaWidgets from './locales/ja/widgets.json'
-import jaValidation from './locales/ja/validation.json'
-import jaShell from './locales/ja/shell.json'
-
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja'] as const
 export type Lng = (typeof LANGUAGES)[number]
 
@@ -63,9 +42,5 @@ export interface Table {
   [key: string]: string | Table
 }
 
-export const resources: Record<Lng, Record<Namespace, Table>> = {
-  'zh-CN': { common: zhCNCommon, errors: zhCNErrors, widgets: zhCNWidgets, validation: zhCNValidation, shell: zhCNShell },
-  'zh-TW': { common: zhTWCommon, errors: zhTWErrors, widgets: zhTWWidgets, validation: zhTWValidation, shell: zhTWShell },
-  en: { common: enCommon, errors: enErrors, widgets: enWidgets, validation: enValidation, shell: enShell },
-  ja: { common: jaCommon, errors: jaErrors, widgets: jaWidgets, validation: jaValidation, shell: jaShell },
-}
+/** The common texts of one language: a table per namespace of NAMESPACES. */
+export type CoreTexts = Record<Namespace, Table>

@@ -5,8 +5,13 @@
  * modules (MobX, i18next, the stores, the common texts) are evaluated in a task of their own
  * rather than in the entry's.
  */
+import { LNG_OF, resolveStartLanguage } from '../i18n/start-language'
+import { loadCoreTexts } from './core-texts'
 // The start-up's only styles, in the first load's stylesheet rather than a stylesheet of the
 // chunk's, which the browser would ask for only once the chunk has arrived.
 import './touch-targets.h5.scss'
 
+// The interface language's common texts first: i18next starts with them as the start-up runs.
+// (The HTML has asked for both chunks already; this orders their running, not their loading.)
+await loadCoreTexts(LNG_OF[resolveStartLanguage()])
 export const appStart = await import(/* webpackChunkName: "app-start" */ '../app-start')

@@ -1,36 +1,29 @@
 /**
- * Taro's components for the H5 build (config/index.ts points '@tarojs/components' here on H5 only).
- * View and Text are the plain elements they stand for, a div and a span; everything else is Taro's own.
+ * Taro's components for the H5 build (config/index.ts points '@tarojs/components' here on H5 only),
+ * drawn as the plain elements they stand for, without Taro's web components (and the Stencil
+ * runtime under them) in the first load:
+ * - View and Text are a div and a span; Image an img;
+ * - Input, Textarea (text-fields.h5.tsx) and ScrollView (scroll-view.h5.tsx) keep Taro's host
+ *   element and native field, its events and their details;
+ * - WebView is an iframe; Picker is Taro's own, loaded with the first page that shows one.
  *
- * Why: Taro draws each View and Text on H5 as a web component (taro-view-core, taro-text-core) that
- * is constructed, connected, given its props one by one and rendered again in an animation frame;
- * they are most of the elements of every page, and creating them was the larger part of each page's
- * first render. Nothing here uses what they add over a div and a span: no hover-class, long press
- * or animation prop (a View given one would pass it to the div, and React would say so).
+ * Why: Taro draws each component on H5 as a web component that is constructed, connected, given
+ * its props one by one and rendered again in an animation frame; they are most of the elements of
+ * every page, and creating them was the larger part of each page's first render. Their runtime and
+ * definitions were a fifth of the first load.
  */
-import { createElement, forwardRef, type CSSProperties, type ReactNode, type Ref } from 'react'
+import { createElement, forwardRef, lazy, Suspense, type CSSProperties, type ReactNode, type Ref } from 'react'
+import { hostProps, styleOf, type Props } from './host.h5'
 import './components.h5.scss'
 
-export * from '@tarojs/components/lib/react'
+export { Input, Textarea } from './text-fields.h5'
+export { ScrollView } from './scroll-view.h5'
 
 interface ElementProps {
   className?: string
   style?: CSSProperties | string
   children?: ReactNode
   [prop: string]: unknown
-}
-
-/** Taro's H5 style strings ('color: red; top: 2px') as React style objects. */
-function styleOf(style: ElementProps['style']): CSSProperties | undefined {
-  if (typeof style !== 'string') return style
-  const out: Record<string, string> = {}
-  for (const decl of style.split(';')) {
-    const at = decl.indexOf(':')
-    if (at < 0) continue
-    const name = decl.slice(0, at).trim()
-    if (name) out[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = decl.slice(at + 1).trim()
-  }
-  return out
 }
 
 export const View = forwardRef(function View(props: ElementProps, ref: Ref<HTMLDivElement>) {
@@ -74,4 +67,33 @@ export const Image = forwardRef(function Image(props: ImageProps, ref: Ref<HTMLI
     style: { ...fit, ...styleOf(style) },
     ref,
   })
+})
+
+/** WebView as Taro's: its host holding the page's iframe; `onLoad` / `onError` hear `{ src }`. */
+export const WebView = forwardRef(function WebView(props: Props, ref: Ref<HTMLElement>) {
+  const { attrs } = hostProps(props, ['src', 'title', 'onLoad', 'onError'], '')
+  const src = props.src as string | undefined
+  const tell = (handler: unknown) => (typeof handler === 'function' ? () => (handler as (e: unknown) => void)({ detail: { src } }) : undefined)
+  return createElement(
+    'taro-web-view-core',
+    { ...attrs, ref },
+    createElement('iframe', {
+      className: 'taro-webview',
+      src,
+      title: props.title as string | undefined,
+      onLoad: tell(props.onLoad),
+      onError: tell(props.onError),
+    }),
+  )
+})
+
+/**
+ * Picker as Taro's own (its wheels), loaded when a page first shows one; until then its children
+ * are drawn as they will be inside it.
+ */
+const TaroPicker = lazy(() =>
+  import(/* webpackExports: ["Picker"] */ '@tarojs/components/lib/react').then((m) => ({ default: m.Picker as unknown as (p: Props) => ReactNode })),
+)
+export const Picker = forwardRef(function Picker(props: Props, ref: Ref<unknown>) {
+  return createElement(Suspense, { fallback: props.children as ReactNode }, createElement(TaroPicker, { ...props, ref }))
 })

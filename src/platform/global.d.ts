@@ -4,3 +4,8 @@
  * own origin and never reads it.
  */
 declare const API_BASE: string
+
+/** The one react-dom call the H5 components make (react-dom ships no types of its own). */
+declare module 'react-dom' {
+  export function flushSync<R>(fn: () => R): R
+}

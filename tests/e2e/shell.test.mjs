@@ -241,8 +241,9 @@ test('a first visit on a slow network shows the brand mark until the first page 
 
 test("when the first page's own code cannot load, the start-up screen says so with a retry that opens it", async () => {
   const { context, page } = await phone(browser)
-  // Everything but the first load's files fails, as when the network drops after the first bytes.
-  const firstLoad = (url) => /^\/(js\/(app|app-core|app-start|pages-shared|\d+)|css\/app)\.[^/]+\.(js|css)$/.test(new URL(url).pathname)
+  // Everything but the first load's files (the entry, the start-up, the shared code, the language's
+  // texts) fails, as when the network drops after the first bytes.
+  const firstLoad = (url) => /^\/(js\/(app|app-core|app-start|pages-shared|texts-[\w-]+|\d+)|css\/app)\.[^/]+\.(js|css)$/.test(new URL(url).pathname)
   const blocked = (url) => /^\/(js|css)\//.test(new URL(url).pathname) && !firstLoad(url)
   const seen = []
   await page.route(blocked, (r) => {

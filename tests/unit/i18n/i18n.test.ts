@@ -3,7 +3,6 @@ import path from 'path'
 import i18n, {
   LANGUAGES,
   NAMESPACES,
-  resources,
   detectLanguage,
   languageCodeOf,
   resolveStartLanguage,
@@ -18,6 +17,13 @@ import i18n, {
 } from '../../../src/i18n'
 import { FEATURE_NAMESPACES, type Table } from '../../../src/i18n/resources'
 import { DECLARED } from '../../../src/products'
+import zhCN from '../../../src/i18n/core/zh-CN'
+import zhTW from '../../../src/i18n/core/zh-TW'
+import en from '../../../src/i18n/core/en'
+import ja from '../../../src/i18n/core/ja'
+
+/** The common texts of each language, as src/i18n/core has them. */
+const resources = { 'zh-CN': zhCN, 'zh-TW': zhTW, en, ja }
 
 const SRC = path.join(__dirname, '../../../src')
 const LOCALES = path.join(SRC, 'i18n/locales')

@@ -1,0 +1,9 @@
+// The common texts in en (the namespaces of resources.ts): on H5 a chunk of their own, loaded
+// only when en is the interface language (platform/core-texts.h5.ts).
+import common from '../locales/en/common.json'
+import errors from '../locales/en/errors.json'
+import widgets from '../locales/en/widgets.json'
+import validation from '../locales/en/validation.json'
+import shell from '../locales/en/shell.json'
+
+export default { common, errors, widgets, validation, shell }

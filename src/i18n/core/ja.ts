@@ -1,0 +1,9 @@
+// The common texts in ja (the namespaces of resources.ts): on H5 a chunk of their own, loaded
+// only when ja is the interface language (platform/core-texts.h5.ts).
+import common from '../locales/ja/common.json'
+import errors from '../locales/ja/errors.json'
+import widgets from '../locales/ja/widgets.json'
+import validation from '../locales/ja/validation.json'
+import shell from '../locales/ja/shell.json'
+
+export default { common, errors, widgets, validation, shell }

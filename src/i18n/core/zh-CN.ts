@@ -1,0 +1,9 @@
+// The common texts in zh-CN (the namespaces of resources.ts): on H5 a chunk of their own, loaded
+// only when zh-CN is the interface language (platform/core-texts.h5.ts).
+import common from '../locales/zh-CN/common.json'
+import errors from '../locales/zh-CN/errors.json'
+import widgets from '../locales/zh-CN/widgets.json'
+import validation from '../locales/zh-CN/validation.json'
+import shell from '../locales/zh-CN/shell.json'
+
+export default { common, errors, widgets, validation, shell }
