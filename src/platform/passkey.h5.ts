@@ -1,16 +1,14 @@
 /**
  * Passkeys in the browser through @simplewebauthn/browser (docs/passkeys.md): the browser asks
  * for the fingerprint, face or PIN and answers the server's options. Failures are told apart so
- * the screen can say what happened (no WebAuthn, cancelled, already enrolled).
+ * the screen can say what happened (no WebAuthn, cancelled, already enrolled). The library is
+ * loaded when a person first creates or uses a passkey, not with the sign-in page.
  */
-import {
-  browserSupportsWebAuthn,
-  startAuthentication,
-  startRegistration,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/browser'
 import { PasskeyError, type PasskeyFailure } from './passkey-types'
 
@@ -18,8 +16,10 @@ export { PasskeyError, type PasskeyFailure } from './passkey-types'
 
 /** Whether this browser can do WebAuthn at all (an insecure page or an old browser cannot). */
 export function passkeysSupported(): boolean {
-  return browserSupportsWebAuthn()
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'
 }
+
+const webAuthn = () => import(/* webpackChunkName: "passkeys" */ '@simplewebauthn/browser')
 
 function failureOf(e: unknown): PasskeyFailure {
   const name = (e as { name?: string; cause?: { name?: string } } | null)?.cause?.name ?? (e as { name?: string } | null)?.name
@@ -42,10 +42,10 @@ async function ceremony<T>(run: () => Promise<T>): Promise<T> {
 
 /** Creates a passkey on this device for the server's registration options. */
 export function createPasskey(options: PublicKeyCredentialCreationOptionsJSON): Promise<RegistrationResponseJSON> {
-  return ceremony(() => startRegistration({ optionsJSON: options }))
+  return ceremony(async () => (await webAuthn()).startRegistration({ optionsJSON: options }))
 }
 
 /** Answers the server's sign-in options with a passkey the device holds (the browser lets the person pick). */
 export function answerWithPasskey(options: PublicKeyCredentialRequestOptionsJSON): Promise<AuthenticationResponseJSON> {
-  return ceremony(() => startAuthentication({ optionsJSON: options }))
+  return ceremony(async () => (await webAuthn()).startAuthentication({ optionsJSON: options }))
 }
