@@ -68,7 +68,8 @@ class PreloadChunksPlugin {
             })
           }
         }
-        if (this.pages) data.headTags.push(this.firstPageTag(compilation, publicPath, atStart))
+        // First among the tags: it runs as soon as it is parsed, not after the stylesheet above it.
+        if (this.pages) data.headTags.unshift(this.firstPageTag(compilation, publicPath, atStart))
         return data
       })
     })

@@ -6,11 +6,12 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { AjvCompiler } from '@fastify/ajv-compiler'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import { API_PREFIX, CLIENT_VERSION, ErrorCode, ROOT_PREFIXES } from '../../../types/api'
 import { defaultConfig, type AppConfig } from '../config'
@@ -19,7 +20,7 @@ import type { AppDeps, Notifier } from '../deps'
 import type { DomainDef } from '../http/call'
 import { errorEnvelope, serializeEnvelope } from '../http/envelope'
 import { mapError } from '../http/error-map'
-import { registerDomain } from './register'
+import { accepts, registerDomain } from './register'
 import { langFromHeader, t } from '../i18n'
 import { systemClock, type Clock } from '../lib/time'
 import { DOMAINS, registerModuleRoutes, startModules } from '../modules'
@@ -97,7 +98,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // inline ones of the built page, connect to this origin only, and be framed by the office-chat
   // shells; HSTS only where the request came over HTTPS.
   const site = opts.staticRoot && fs.existsSync(path.join(opts.staticRoot, 'index.html')) ? opts.staticRoot : null
-  const scriptHashes = site ? inlineScriptHashes(fs.readFileSync(path.join(site, 'index.html'), 'utf8')) : []
+  const page = site ? fs.readFileSync(path.join(site, 'index.html')) : null
+  const scriptHashes = page ? inlineScriptHashes(page.toString('utf8')) : []
   // With a map key (MAP_KEY, docs/car.md) the car pages load the map service's script, tiles and data.
   const mapOrigins = process.env.MAP_KEY ? ['https://*.amap.com', 'https://*.autonavi.com'] : []
   await app.register(fastifyHelmet, {
@@ -189,7 +191,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   startModules(app, deps)
 
   await app.register(fastifyStatic, { root: MEDIA_ROOT, prefix: MEDIA_PREFIX, maxAge: '1d' })
-  if (site) {
+  if (site && page) {
+    // The page itself, read once at start as its script hashes are: compressed then, in memory (a
+    // copy on disk could be older than the page a watch build rewrote), and revalidated.
+    const packed = { br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(page, { level: 9 }) }
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+      const coding = accepts(request, 'br') ? 'br' : accepts(request, 'gzip') ? 'gzip' : null
+      reply.type('text/html; charset=utf-8').header('cache-control', cacheControlOf('index.html')).header('vary', 'Accept-Encoding')
+      if (coding) reply.header('content-encoding', coding)
+      return reply.send(coding ? packed[coding] : page)
+    }
+    app.get('/', sendPage)
+    app.get('/index.html', sendPage)
     // The H5 site: brotli / gzip copies made at build time (scripts/precompress.mjs) go to the
     // browsers that accept them; content-hashed files are cached for a year, the page itself is
     // revalidated so a new build is picked up at once.

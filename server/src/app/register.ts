@@ -35,8 +35,12 @@ export function callUrl(path: string): string {
   return `${isRootPath(path) ? '' : API_PREFIX}/${path}`
 }
 
+/** Whether the request's Accept-Encoding names `coding` without q=0. */
+export const accepts = (request: FastifyRequest, coding: 'gzip' | 'br') =>
+  new RegExp(`\\b${coding}\\b(?!\\s*;\\s*q=0(?:\\.0+)?(?![\\d.]))`).test(String(request.headers['accept-encoding'] ?? ''))
+
 /** Browsers and wx.request send Accept-Encoding with gzip; a client that does not gets plain JSON. */
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b(?!\s*;\s*q=0(?:\.0+)?(?![\d.]))/.test(String(request.headers['accept-encoding'] ?? ''))
+const acceptsGzip = (request: FastifyRequest) => accepts(request, 'gzip')
 
 export function header(request: FastifyRequest, name: string): string {
   const v = request.headers[name.toLowerCase()]
