@@ -1,13 +1,12 @@
 /** Companies, their organisation (departments, cost centres, BUs, custom items, ranks), persons, roles, accounts. */
-import { col, createTableWithId, createPerCompanyTable, createKeyedTable, type DialectMigration } from './helpers'
+import { col, columns, createTableWithId, createPerCompanyTable, createKeyedTable, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['companies'],
   async up(db, dialect) {
     await createTableWithId(db, dialect, 'companies', {
       code: col.uniqueText,
-      name: col.text,
-      name_en: col.text,
+      ...columns(col.text, 'name', 'name_en'),
       status: col.integer,
       created_at: col.text,
     }).execute()
@@ -19,9 +18,7 @@ export const migration: DialectMigration = {
     for (const table of ['departments', 'cost_centers', 'business_units', 'custom_items', 'ranks']) {
       await createTableWithId(db, dialect, table, {
         company_id: col.company,
-        code: col.text,
-        name: col.text,
-        name_en: col.text,
+        ...columns(col.text, 'code', 'name', 'name_en'),
         sort: col.integer,
         ...(table === 'departments' ? { parent_id: col.nullRef('departments') } : {}),
         ...(table === 'ranks' ? { level: col.integer } : {}),
@@ -34,18 +31,12 @@ export const migration: DialectMigration = {
       company_id: col.company,
       kind: col.text,
       employee_no: col.nullText,
-      ch_name: col.text,
-      last_name: col.text,
-      first_name: col.text,
-      nick_name: col.text,
-      gender: col.text,
+      ...columns(col.text, 'ch_name', 'last_name', 'first_name', 'nick_name', 'gender'),
       birth_date: col.nullText,
-      nationality: col.text,
-      id_type: col.text,
+      ...columns(col.text, 'nationality', 'id_type'),
       id_no: col.nullText,
       mobile_country_code: col.text,
-      mobile: col.nullText,
-      email: col.nullText,
+      ...columns(col.nullText, 'mobile', 'email'),
       department_id: col.nullRef('departments'),
       cost_center_id: col.nullRef('cost_centers'),
       business_unit_id: col.nullRef('business_units'),
@@ -62,9 +53,7 @@ export const migration: DialectMigration = {
 
     await createTableWithId(db, dialect, 'roles', {
       company_id: col.company,
-      code: col.text,
-      name_json: col.text,
-      power_json: col.text,
+      ...columns(col.text, 'code', 'name_json', 'power_json'),
       sort: col.integer,
     })
       .addUniqueConstraint('roles_company_code', ['company_id', 'code'])
@@ -76,10 +65,8 @@ export const migration: DialectMigration = {
       user_name: col.text,
       user_name_key: col.uniqueText,
       password_hash: col.text,
-      has_personal_account: col.integer,
-      status: col.integer,
-      created_at: col.text,
-      password_changed_at: col.text,
+      ...columns(col.integer, 'has_personal_account', 'status'),
+      ...columns(col.text, 'created_at', 'password_changed_at'),
     }).execute()
 
     await createKeyedTable(db, 'user_roles', ['user_id', 'role_id'], {

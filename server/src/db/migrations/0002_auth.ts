@@ -1,5 +1,5 @@
 /** Sessions, failed-login counters, image captchas and one-time codes. */
-import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
+import { col, columns, createTable, createTableWithId, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['login_failures', 'captchas', 'verification_codes'],
@@ -9,8 +9,7 @@ export const migration: DialectMigration = {
       user_id: col.ref('users'),
       company_id: col.ref('companies'),
       login_type: col.integer,
-      created_at: col.text,
-      expires_at: col.text,
+      ...columns(col.text, 'created_at', 'expires_at'),
       revoked_at: col.nullText,
     }).execute()
     await db.schema.createIndex('sessions_user').on('sessions').columns(['user_id']).execute()
@@ -23,22 +22,15 @@ export const migration: DialectMigration = {
 
     await createTable(db, 'captchas', {
       id: col.textKey,
-      user_name_key: col.text,
-      code_hash: col.text,
-      created_at: col.text,
-      expires_at: col.text,
+      ...columns(col.text, 'user_name_key', 'code_hash', 'created_at', 'expires_at'),
       used_at: col.nullText,
     }).execute()
 
     await createTableWithId(db, dialect, 'verification_codes', {
-      purpose: col.text,
-      target: col.text,
+      ...columns(col.text, 'purpose', 'target'),
       user_id: col.nullRef('users'),
       company_id: col.nullRef('companies'),
-      code_hash: col.text,
-      day: col.text,
-      created_at: col.text,
-      expires_at: col.text,
+      ...columns(col.text, 'code_hash', 'day', 'created_at', 'expires_at'),
       attempts: col.integer,
       consumed_at: col.nullText,
     }).execute()

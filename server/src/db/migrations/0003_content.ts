@@ -1,5 +1,5 @@
 /** Reference data (currencies, phone country codes), ads, notices and client telemetry. */
-import { col, createTable, createTableWithId, type DialectMigration } from './helpers'
+import { col, columns, createTable, createTableWithId, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['currencies', 'mobile_country_codes', 'notices', 'client_error_logs', 'usage_events'],
@@ -7,69 +7,44 @@ export const migration: DialectMigration = {
     await createTable(db, 'currencies', {
       type: col.of('integer', (c) => c.primaryKey()),
       code: col.uniqueText,
-      symbol: col.text,
-      name_json: col.text,
+      ...columns(col.text, 'symbol', 'name_json'),
       sort: col.integer,
     }).execute()
 
     await createTable(db, 'mobile_country_codes', {
       iso: col.textKey,
-      dial_code: col.text,
-      name_cn: col.text,
-      name_tc: col.text,
-      name_en: col.text,
-      name_jp: col.text,
+      ...columns(col.text, 'dial_code', 'name_cn', 'name_tc', 'name_en', 'name_jp'),
       sort: col.integer,
     }).execute()
 
     await createTableWithId(db, dialect, 'ads', {
       company_id: col.company,
-      title_json: col.text,
-      image_path: col.text,
-      link_url: col.text,
-      position: col.integer,
-      sort: col.integer,
-      status: col.integer,
+      ...columns(col.text, 'title_json', 'image_path', 'link_url'),
+      ...columns(col.integer, 'position', 'sort', 'status'),
       seed_key: col.of('text', (c) => c.unique()),
     }).execute()
     await db.schema.createIndex('ads_company').on('ads').columns(['company_id', 'position']).execute()
 
     await createTableWithId(db, dialect, 'notices', {
       company_id: col.nullRef('companies'),
-      title_json: col.text,
-      content_json: col.text,
-      publish_at: col.text,
-      is_top: col.integer,
-      status: col.integer,
+      ...columns(col.text, 'title_json', 'content_json', 'publish_at'),
+      ...columns(col.integer, 'is_top', 'status'),
       seed_key: col.of('text', (c) => c.unique()),
     }).execute()
     await db.schema.createIndex('notices_company').on('notices').columns(['company_id', 'publish_at']).execute()
 
     await createTableWithId(db, dialect, 'client_error_logs', {
-      company_id: col.nullInteger,
-      user_id: col.nullInteger,
+      ...columns(col.nullInteger, 'company_id', 'user_id'),
       appid: col.text,
       level: col.integer,
-      title: col.text,
-      message: col.text,
-      client_time: col.text,
-      page_url: col.text,
-      device_info: col.text,
-      request_source: col.text,
-      created_at: col.text,
+      ...columns(col.text, 'title', 'message', 'client_time', 'page_url', 'device_info', 'request_source', 'created_at'),
     }).execute()
 
     await createTableWithId(db, dialect, 'usage_events', {
-      company_id: col.nullInteger,
-      user_id: col.nullInteger,
-      u: col.text,
-      c: col.text,
-      dt: col.text,
-      ed: col.text,
+      ...columns(col.nullInteger, 'company_id', 'user_id'),
+      ...columns(col.text, 'u', 'c', 'dt', 'ed'),
       et: col.integer,
-      fp: col.text,
-      tp: col.text,
-      created_at: col.text,
+      ...columns(col.text, 'fp', 'tp', 'created_at'),
     }).execute()
   },
 }

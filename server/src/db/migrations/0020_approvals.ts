@@ -6,7 +6,7 @@
  * Approvers are copied into approval_step_approvers when an approval is submitted, so editing a
  * template later never changes who decides an approval already under way.
  */
-import { col, createTableWithId, createPersonTable, createPerCompanyTable, createKeyedTable, dropTables, type DialectMigration } from './helpers'
+import { col, columns, createTableWithId, createPersonTable, createPerCompanyTable, createKeyedTable, dropTables, type DialectMigration } from './helpers'
 
 const TABLES = [
   'message_sync',
@@ -38,12 +38,10 @@ export const migration: DialectMigration = {
 
     await createTableWithId(db, dialect, 'vetting_templates', {
       company_id: col.company,
-      name: col.text,
-      bind_kind: col.text,
+      ...columns(col.text, 'name', 'bind_kind'),
       is_default: col.integer,
       seed_key: col.nullText,
-      created_at: col.text,
-      updated_at: col.text,
+      ...columns(col.text, 'created_at', 'updated_at'),
     }).execute()
 
     await createTableWithId(db, dialect, 'vetting_template_levels', {
@@ -91,16 +89,10 @@ export const migration: DialectMigration = {
       requester_person_id: col.ref('persons'),
       traveller_person_id: col.ref('persons'),
       template_id: col.nullInteger,
-      template_name: col.text,
-      status: col.text,
-      current_level: col.integer,
-      level_count: col.integer,
-      summary_json: col.text,
-      search_text: col.text,
-      submitted_at: col.text,
-      deadline_at: col.text,
-      finished_at: col.nullText,
-      last_notified_at: col.nullText,
+      ...columns(col.text, 'template_name', 'status'),
+      ...columns(col.integer, 'current_level', 'level_count'),
+      ...columns(col.text, 'summary_json', 'search_text', 'submitted_at', 'deadline_at'),
+      ...columns(col.nullText, 'finished_at', 'last_notified_at'),
       updated_at: col.text,
     })
       // One approval per order or application: a concurrent second submit loses on this index.
@@ -113,8 +105,7 @@ export const migration: DialectMigration = {
       company_id: col.company,
       approval_id: col.ref('approvals'),
       level: col.integer,
-      kind: col.text,
-      status: col.text,
+      ...columns(col.text, 'kind', 'status'),
       decided_by_person_id: col.nullRef('persons'),
       decided_at: col.nullText,
       reason: col.text,
@@ -139,8 +130,7 @@ export const migration: DialectMigration = {
       action: col.text,
       person_id: col.nullRef('persons'),
       as_backup: col.integer,
-      reason: col.text,
-      created_at: col.text,
+      ...columns(col.text, 'reason', 'created_at'),
     }).execute()
     await db.schema.createIndex('approval_records_approval').on('approval_records').columns(['approval_id']).execute()
     await db.schema.createIndex('approval_records_person').on('approval_records').columns(['company_id', 'person_id']).execute()
@@ -151,22 +141,16 @@ export const migration: DialectMigration = {
       client_request_id: col.text,
       applicant_user_id: col.ref('users'),
       applicant_person_id: col.ref('persons'),
-      status: col.text,
-      approval_status: col.text,
+      ...columns(col.text, 'status', 'approval_status'),
       review_type: col.integer,
-      start_date: col.text,
-      end_date: col.text,
-      purpose: col.text,
+      ...columns(col.text, 'start_date', 'end_date', 'purpose'),
       total_budget: col.nullInteger,
       custom_item_id: col.nullRef('custom_items'),
-      fields_json: col.text,
-      remark: col.text,
+      ...columns(col.text, 'fields_json', 'remark'),
       authorization_code: col.nullText,
-      close_reason: col.text,
-      search_text: col.text,
+      ...columns(col.text, 'close_reason', 'search_text'),
       submitted_at: col.nullText,
-      created_at: col.text,
-      updated_at: col.text,
+      ...columns(col.text, 'created_at', 'updated_at'),
       seed_key: col.nullText,
     })
       .addUniqueConstraint('trip_applications_request', ['company_id', 'applicant_user_id', 'client_request_id'])
@@ -186,9 +170,7 @@ export const migration: DialectMigration = {
       company_id: col.company,
       application_id: col.ref('trip_applications'),
       leg_index: col.integer,
-      depart_city_code: col.text,
-      arrive_city_code: col.text,
-      depart_date: col.text,
+      ...columns(col.text, 'depart_city_code', 'arrive_city_code', 'depart_date'),
     }).execute()
 
     await createTableWithId(db, dialect, 'trip_application_budgets', {
@@ -201,15 +183,10 @@ export const migration: DialectMigration = {
     await createTableWithId(db, dialect, 'messages', {
       company_id: col.company,
       person_id: col.ref('persons'),
-      category: col.text,
-      kind: col.text,
-      text_key: col.text,
-      params_json: col.text,
-      subject_no: col.text,
+      ...columns(col.text, 'category', 'kind', 'text_key', 'params_json', 'subject_no'),
       link_json: col.nullText,
       // Derived messages (order and flight notices) are inserted once per key and person.
-      dedupe_key: col.text,
-      created_at: col.text,
+      ...columns(col.text, 'dedupe_key', 'created_at'),
       read_at: col.nullText,
     })
       .addUniqueConstraint('messages_dedupe', ['company_id', 'person_id', 'dedupe_key'])

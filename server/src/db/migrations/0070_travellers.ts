@@ -4,7 +4,7 @@
  * every picker reading that table keeps working; this migration adds the full list beside it.
  * Types: services/travellers/tables.ts.
  */
-import { col, createTableWithId, dropTables, type DialectMigration } from './helpers'
+import { col, columns, createTableWithId, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
@@ -12,10 +12,7 @@ export const migration: DialectMigration = {
       company_id: col.company,
       traveler_id: col.ref('frequent_travelers'),
       sort: col.integer,
-      doc_type: col.text,
-      doc_no: col.text,
-      issuing_country: col.text,
-      nationality: col.text,
+      ...columns(col.text, 'doc_type', 'doc_no', 'issuing_country', 'nationality'),
       expiry: col.nullText,
     })
       .addUniqueConstraint('frequent_traveler_documents_type', ['traveler_id', 'doc_type'])
@@ -25,9 +22,7 @@ export const migration: DialectMigration = {
     await createTableWithId(db, dialect, 'frequent_traveler_cards', {
       company_id: col.company,
       traveler_id: col.ref('frequent_travelers'),
-      kind: col.text,
-      issuer: col.text,
-      card_no: col.text,
+      ...columns(col.text, 'kind', 'issuer', 'card_no'),
     })
       .addUniqueConstraint('frequent_traveler_cards_issuer', ['traveler_id', 'kind', 'issuer'])
       .execute()
@@ -35,10 +30,7 @@ export const migration: DialectMigration = {
     await createTableWithId(db, dialect, 'frequent_contacts', {
       company_id: col.company,
       owner_user_id: col.ref('users'),
-      name: col.text,
-      mobile_country_code: col.text,
-      mobile: col.text,
-      email: col.text,
+      ...columns(col.text, 'name', 'mobile_country_code', 'mobile', 'email'),
       is_default: col.integer,
       created_at: col.text,
     })

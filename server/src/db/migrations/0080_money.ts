@@ -4,15 +4,14 @@
  * sources that paid each order, vouchers. Types: services/money/tables.ts.
  */
 import { sql } from 'kysely'
-import { col, createTableWithId, createPerCompanyTable, dropTables, type DialectMigration } from './helpers'
+import { col, columns, createTableWithId, createPerCompanyTable, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   // The platform's rates are everyone's.
   nonTenantTables: ['exchange_rates'],
   async up(db, dialect) {
     await createTableWithId(db, dialect, 'exchange_rates', {
-      currency: col.text,
-      rate_date: col.text,
+      ...columns(col.text, 'currency', 'rate_date'),
       rate_micro: col.integer,
       created_at: col.text,
     })
@@ -22,8 +21,7 @@ export const migration: DialectMigration = {
 
     await createTableWithId(db, dialect, 'company_exchange_rates', {
       company_id: col.company,
-      currency: col.text,
-      rate_date: col.text,
+      ...columns(col.text, 'currency', 'rate_date'),
       rate_micro: col.integer,
       set_by_user_id: col.ref('users'),
       updated_at: col.text,
@@ -33,19 +31,13 @@ export const migration: DialectMigration = {
       .execute()
 
     await createPerCompanyTable(db, 'money_settings', {
-      wallet_pay: col.integer,
-      beans_pay: col.integer,
-      voucher_pay: col.integer,
-      prepayment: col.integer,
-      low_balance: col.integer,
-      pay_timeout_minutes: col.integer,
+      ...columns(col.integer, 'wallet_pay', 'beans_pay', 'voucher_pay', 'prepayment', 'low_balance', 'pay_timeout_minutes'),
     })
 
     await createTableWithId(db, dialect, 'money_accounts', {
       company_id: col.company,
       ledger: col.text,
-      owner_id: col.integer,
-      balance: col.integer,
+      ...columns(col.integer, 'owner_id', 'balance'),
       updated_at: col.text,
     })
       .addUniqueConstraint('money_accounts_owner', ['company_id', 'ledger', 'owner_id'])
@@ -59,13 +51,8 @@ export const migration: DialectMigration = {
       ledger: col.text,
       owner_id: col.integer,
       kind: col.text,
-      amount: col.integer,
-      balance_after: col.integer,
-      product: col.text,
-      order_no: col.text,
-      ref_no: col.text,
-      month: col.text,
-      created_at: col.text,
+      ...columns(col.integer, 'amount', 'balance_after'),
+      ...columns(col.text, 'product', 'order_no', 'ref_no', 'month', 'created_at'),
     })
       .addCheckConstraint('money_records_not_negative', sql`balance_after >= 0`)
       .execute()
@@ -78,17 +65,13 @@ export const migration: DialectMigration = {
       purpose: col.text,
       order_id: col.nullRef('orders'),
       channel: col.text,
-      amount: col.integer,
-      wallet: col.integer,
-      beans: col.integer,
+      ...columns(col.integer, 'amount', 'wallet', 'beans'),
       voucher_id: col.nullInteger,
       voucher_amount: col.integer,
       status: col.text,
       // One pending payment per order: NULL once settled (NULLs never collide).
       pending_order_id: col.of('integer', (c) => c.unique()),
-      client_request_id: col.text,
-      expires_at: col.text,
-      created_at: col.text,
+      ...columns(col.text, 'client_request_id', 'expires_at', 'created_at'),
       settled_at: col.nullText,
     })
       .addUniqueConstraint('pay_intents_request', ['company_id', 'user_id', 'client_request_id'])
@@ -100,8 +83,7 @@ export const migration: DialectMigration = {
       order_id: col.ref('orders'),
       payment_id: col.ref('payments'),
       source: col.text,
-      amount: col.integer,
-      refunded: col.integer,
+      ...columns(col.integer, 'amount', 'refunded'),
       ref: col.text,
       user_id: col.integer,
     })
@@ -114,12 +96,8 @@ export const migration: DialectMigration = {
       user_id: col.ref('users'),
       voucher_no: col.uniqueText,
       title_json: col.text,
-      amount: col.integer,
-      min_spend: col.integer,
-      product: col.text,
-      valid_from: col.text,
-      expires_on: col.text,
-      status: col.text,
+      ...columns(col.integer, 'amount', 'min_spend'),
+      ...columns(col.text, 'product', 'valid_from', 'expires_on', 'status'),
       used_order_id: col.nullInteger,
       used_at: col.nullText,
       created_at: col.text,

@@ -4,7 +4,7 @@
  * and its redemptions. Types: services/money/tables.ts.
  */
 import { sql } from 'kysely'
-import { col, createTableWithId, dropTables, type DialectMigration } from './helpers'
+import { col, columns, createTableWithId, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['mall_items'],
@@ -12,29 +12,16 @@ export const migration: DialectMigration = {
     await createTableWithId(db, dialect, 'invoice_headers', {
       company_id: col.company,
       user_id: col.ref('users'),
-      kind: col.text,
-      title: col.text,
-      tax_id: col.text,
-      address: col.text,
-      phone: col.text,
-      bank_name: col.text,
-      bank_account: col.text,
-      email: col.text,
+      ...columns(col.text, 'kind', 'title', 'tax_id', 'address', 'phone', 'bank_name', 'bank_account', 'email'),
       is_default: col.integer,
-      created_at: col.text,
-      updated_at: col.text,
+      ...columns(col.text, 'created_at', 'updated_at'),
     }).execute()
     await db.schema.createIndex('invoice_headers_user').on('invoice_headers').columns(['company_id', 'user_id']).execute()
 
     await createTableWithId(db, dialect, 'shipping_addresses', {
       company_id: col.company,
       user_id: col.ref('users'),
-      name: col.text,
-      mobile_country_code: col.text,
-      mobile: col.text,
-      region: col.text,
-      detail: col.text,
-      postcode: col.text,
+      ...columns(col.text, 'name', 'mobile_country_code', 'mobile', 'region', 'detail', 'postcode'),
       is_default: col.integer,
       created_at: col.text,
     }).execute()
@@ -47,15 +34,9 @@ export const migration: DialectMigration = {
       // One invoice per order.
       order_id: col.of('integer', (c) => c.notNull().unique().references('orders.id')),
       amount: col.integer,
-      medium: col.text,
-      status: col.text,
-      header_json: col.text,
-      email: col.text,
+      ...columns(col.text, 'medium', 'status', 'header_json', 'email'),
       address_json: col.nullText,
-      client_request_id: col.text,
-      fiscal_no: col.text,
-      tracking_no: col.text,
-      requested_at: col.text,
+      ...columns(col.text, 'client_request_id', 'fiscal_no', 'tracking_no', 'requested_at'),
       issued_at: col.nullText,
     })
       .addCheckConstraint('invoices_positive', sql`amount > 0`)
@@ -65,9 +46,7 @@ export const migration: DialectMigration = {
     await createTableWithId(db, dialect, 'mall_items', {
       code: col.uniqueText,
       name_json: col.text,
-      price: col.integer,
-      stock: col.integer,
-      sort: col.integer,
+      ...columns(col.integer, 'price', 'stock', 'sort'),
     })
       .addCheckConstraint('mall_items_stock', sql`stock >= 0`)
       .execute()
@@ -77,10 +56,8 @@ export const migration: DialectMigration = {
       user_id: col.ref('users'),
       mall_order_no: col.uniqueText,
       item_id: col.ref('mall_items'),
-      quantity: col.integer,
-      points: col.integer,
-      client_request_id: col.text,
-      created_at: col.text,
+      ...columns(col.integer, 'quantity', 'points'),
+      ...columns(col.text, 'client_request_id', 'created_at'),
     })
       .addUniqueConstraint('mall_orders_request', ['company_id', 'user_id', 'client_request_id'])
       .execute()

@@ -3,7 +3,7 @@
  * switches, the emergency contact), the record of revealed values, third-party bindings and
  * emergency alarms with their share tokens. Types: services/personal/tables.ts.
  */
-import { col, createTableWithId, type DialectMigration } from './helpers'
+import { col, columns, createTableWithId, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
@@ -12,31 +12,22 @@ export const migration: DialectMigration = {
       user_id: col.of('integer', (c) => c.notNull().references('users.id').unique()),
       privacy_protect: col.integer,
       notify_json: col.text,
-      emergency_name: col.nullText,
-      emergency_country_code: col.nullText,
-      emergency_mobile: col.nullText,
+      ...columns(col.nullText, 'emergency_name', 'emergency_country_code', 'emergency_mobile'),
       updated_at: col.text,
     }).execute()
 
     await createTableWithId(db, dialect, 'privacy_reveals', {
       company_id: col.company,
       user_id: col.ref('users'),
-      source: col.text,
-      ref: col.text,
-      field: col.text,
-      created_at: col.text,
+      ...columns(col.text, 'source', 'ref', 'field', 'created_at'),
     }).execute()
     await db.schema.createIndex('privacy_reveals_user').on('privacy_reveals').columns(['company_id', 'user_id', 'created_at']).execute()
 
     await createTableWithId(db, dialect, 'third_party_bindings', {
       company_id: col.company,
       user_id: col.ref('users'),
-      provider: col.text,
-      state: col.text,
-      account: col.text,
-      link_token_hash: col.nullText,
-      link_expires_at: col.nullText,
-      bound_at: col.nullText,
+      ...columns(col.text, 'provider', 'state', 'account'),
+      ...columns(col.nullText, 'link_token_hash', 'link_expires_at', 'bound_at'),
       updated_at: col.text,
     })
       .addUniqueConstraint('third_party_bindings_user', ['user_id', 'provider'])
@@ -48,15 +39,9 @@ export const migration: DialectMigration = {
       company_id: col.company,
       user_id: col.ref('users'),
       order_id: col.ref('orders'),
-      contact_name: col.text,
-      contact_country_code: col.text,
-      contact_mobile: col.text,
-      note: col.text,
-      message_text: col.text,
+      ...columns(col.text, 'contact_name', 'contact_country_code', 'contact_mobile', 'note', 'message_text'),
       share_token: col.uniqueText,
-      share_expires_at: col.text,
-      trip_json: col.text,
-      created_at: col.text,
+      ...columns(col.text, 'share_expires_at', 'trip_json', 'created_at'),
     }).execute()
     await db.schema.createIndex('emergency_alarms_user').on('emergency_alarms').columns(['company_id', 'user_id', 'created_at']).execute()
   },

@@ -6,15 +6,14 @@
  * in modules/admin/migration.ts and run in the same migration (db/migrations/index.ts).
  */
 import { unwatchTable, watchTable } from '../generation'
-import { col, createTable, createTableWithId, dropTables, type DialectMigration } from './helpers'
+import { col, columns, createTable, createTableWithId, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
     await createTableWithId(db, dialect, 'rank_rules', {
       company_id: col.company,
       rank_id: col.ref('ranks'),
-      product: col.text,
-      breach: col.text,
+      ...columns(col.text, 'product', 'breach'),
       policy_json: col.nullText,
       updated_at: col.text,
     })
@@ -23,8 +22,7 @@ export const migration: DialectMigration = {
     await createTable(db, 'user_scopes', {
       company_id: col.company,
       user_id: col.of('integer', (c) => c.primaryKey().references('users.id')),
-      booking_json: col.nullText,
-      view_json: col.nullText,
+      ...columns(col.nullText, 'booking_json', 'view_json'),
       updated_at: col.text,
     }).execute()
     await watchTable(db, dialect, 'rank_rules')

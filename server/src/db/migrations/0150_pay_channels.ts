@@ -4,7 +4,7 @@
  * channel's transaction id; every notification a channel posts is logged, accepted or refused,
  * and a notification id is accepted once.
  */
-import { addColumns, col, createTableWithId, createKeyedTable, dropColumns, type DialectMigration } from './helpers'
+import { addColumns, col, columns, createTableWithId, createKeyedTable, dropColumns, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['pay_notifications', 'pay_notices_seen'],
@@ -13,18 +13,14 @@ export const migration: DialectMigration = {
     await createTableWithId(db, dialect, 'pay_notifications', {
       channel: col.text,
       /** The channel's id of the notification; '' when it could not be read. */
-      notify_id: col.text,
-      intent_no: col.text,
+      ...columns(col.text, 'notify_id', 'intent_no'),
       /** Accepted, Duplicate or Refused. */
-      outcome: col.text,
-      reason: col.text,
-      received_at: col.text,
+      ...columns(col.text, 'outcome', 'reason', 'received_at'),
     }).execute()
     await db.schema.createIndex('pay_notifications_intent').on('pay_notifications').columns(['intent_no']).execute()
     // One accepted notification per channel and id: a duplicate finds it taken.
     await createKeyedTable(db, 'pay_notices_seen', ['channel', 'notify_id'], {
-      channel: col.text,
-      notify_id: col.text,
+      ...columns(col.text, 'channel', 'notify_id'),
     })
   },
   async down(db) {

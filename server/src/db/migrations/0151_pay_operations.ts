@@ -6,23 +6,19 @@
  * channel's share of an order refund) and the leases that let one app instance of several run a job
  * (`job_leases`). Types: services/money/ops/tables.ts.
  */
-import { col, createTable, createTableWithId, dropTables, type DialectMigration } from './helpers'
+import { col, columns, createTable, createTableWithId, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['job_leases', 'pay_reconciliations'],
   async up(db, dialect) {
     await createTable(db, 'job_leases', {
       name: col.textKey,
-      holder: col.text,
-      until: col.text,
+      ...columns(col.text, 'holder', 'until'),
     }).execute()
 
     await createTableWithId(db, dialect, 'pay_reconciliations', {
-      channel: col.text,
-      day: col.text,
-      payments: col.integer,
-      refunds: col.integer,
-      mismatches: col.integer,
+      ...columns(col.text, 'channel', 'day'),
+      ...columns(col.integer, 'payments', 'refunds', 'mismatches'),
       ran_at: col.text,
     })
       .addUniqueConstraint('pay_reconciliations_day', ['channel', 'day'])
@@ -30,16 +26,9 @@ export const migration: DialectMigration = {
 
     await createTableWithId(db, dialect, 'pay_mismatches', {
       company_id: col.company,
-      day: col.text,
-      channel: col.text,
-      kind: col.text,
-      line: col.text,
-      intent_no: col.text,
-      refund_no: col.text,
-      channel_amount: col.integer,
-      our_amount: col.integer,
-      status: col.text,
-      decision: col.text,
+      ...columns(col.text, 'day', 'channel', 'kind', 'line', 'intent_no', 'refund_no'),
+      ...columns(col.integer, 'channel_amount', 'our_amount'),
+      ...columns(col.text, 'status', 'decision'),
       decided_by_user_id: col.nullRef('users'),
       decided_by_name: col.text,
       decided_at: col.nullText,
@@ -51,21 +40,15 @@ export const migration: DialectMigration = {
 
     await createTableWithId(db, dialect, 'channel_refunds', {
       company_id: col.company,
-      refund_no: col.uniqueText,
-      request_key: col.uniqueText,
-      intent_no: col.text,
-      channel: col.text,
+      ...columns(col.uniqueText, 'refund_no', 'request_key'),
+      ...columns(col.text, 'intent_no', 'channel'),
       order_id: col.nullRef('orders'),
       order_refund_no: col.text,
-      amount: col.integer,
-      total: col.integer,
-      reason: col.text,
-      status: col.text,
+      ...columns(col.integer, 'amount', 'total'),
+      ...columns(col.text, 'reason', 'status'),
       attempts: col.integer,
-      last_error: col.text,
-      created_at: col.text,
-      sent_at: col.nullText,
-      settled_at: col.nullText,
+      ...columns(col.text, 'last_error', 'created_at'),
+      ...columns(col.nullText, 'sent_at', 'settled_at'),
     }).execute()
     await db.schema.createIndex('channel_refunds_due').on('channel_refunds').columns(['status', 'id']).execute()
   },

@@ -4,15 +4,14 @@
  * the payer paid at the last moment and the notification was lost (`pay_late_checks`, one row per
  * intent asked, claimed by its INSERT). Types: services/money/ops/tables.ts.
  */
-import { col, createTable, dropTables, type DialectMigration } from './helpers'
+import { col, columns, createTable, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db) {
     await createTable(db, 'pay_late_checks', {
       intent_no: col.textKey,
       company_id: col.company,
-      channel_status: col.text,
-      checked_at: col.text,
+      ...columns(col.text, 'channel_status', 'checked_at'),
     }).execute()
   },
   async down(db) {

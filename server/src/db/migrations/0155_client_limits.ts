@@ -2,14 +2,13 @@
  * Per-client limits counted in the database every server instance shares
  * (services/client-limits.ts): one row per counter and window.
  */
-import { col, createKeyedTable, dropTables, type DialectMigration } from './helpers'
+import { col, columns, createKeyedTable, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   nonTenantTables: ['client_limits'],
   async up(db) {
     await createKeyedTable(db, 'client_limits', ['limit_key', 'window_start'], {
-      limit_key: col.text,
-      window_start: col.text,
+      ...columns(col.text, 'limit_key', 'window_start'),
       hits: col.integer,
       expires_at: col.text,
     })

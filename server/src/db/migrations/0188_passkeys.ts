@@ -1,5 +1,5 @@
 /** Passkeys and SOTER keys per person, and their ceremonies' challenges (services/passkeys, docs/passkeys.md). */
-import { col, createTable, createTableWithId, dropTables, type DialectMigration } from './helpers'
+import { col, columns, createTable, createTableWithId, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   // A sign-in challenge is asked for before anyone is known.
@@ -12,19 +12,15 @@ export const migration: DialectMigration = {
       credential_id: col.uniqueText,
       public_key: col.text,
       counter: col.integer,
-      transports_json: col.text,
-      device_name: col.text,
-      created_at: col.text,
+      ...columns(col.text, 'transports_json', 'device_name', 'created_at'),
       last_used_at: col.nullText,
     }).execute()
     await db.schema.createIndex('passkeys_user').on('passkeys').columns(['company_id', 'user_id']).execute()
     await createTable(db, 'passkey_challenges', {
       id_hash: col.textKey,
-      purpose: col.text,
-      challenge: col.text,
+      ...columns(col.text, 'purpose', 'challenge'),
       session_hash: col.nullText,
-      created_at: col.text,
-      expires_at: col.text,
+      ...columns(col.text, 'created_at', 'expires_at'),
       used_at: col.nullText,
     }).execute()
     await db.schema.createIndex('passkey_challenges_expiry').on('passkey_challenges').column('expires_at').execute()

@@ -4,20 +4,18 @@
  * `wechat_oauth_bindings`, openid to account, and `wechat_oauth_tickets`, an unbound openid kept
  * for binding (types: services/wechat-oauth/tables.ts).
  */
-import { col, createTable, createPerCompanyTable, createKeyedTable, dropTables, type DialectMigration } from './helpers'
+import { col, columns, createTable, createPerCompanyTable, createKeyedTable, dropTables, type DialectMigration } from './helpers'
 
 export const migration: DialectMigration = {
   async up(db) {
     await createPerCompanyTable(db, 'company_oa', {
       enabled: col.integer,
-      oa_name: col.text,
-      secret: col.text,
+      ...columns(col.text, 'oa_name', 'secret'),
       clock_skew_seconds: col.integer,
     })
     await createKeyedTable(db, 'oa_nonces', ['company_id', 'nonce'], {
       company_id: col.company,
-      nonce: col.text,
-      expires_at: col.text,
+      ...columns(col.text, 'nonce', 'expires_at'),
     })
     await createTable(db, 'wechat_oauth_bindings', {
       openid: col.textKey,
@@ -27,8 +25,7 @@ export const migration: DialectMigration = {
     }).execute()
     await createTable(db, 'wechat_oauth_tickets', {
       ticket: col.textKey,
-      openid: col.text,
-      expires_at: col.text,
+      ...columns(col.text, 'openid', 'expires_at'),
       used_at: col.nullText,
     }).execute()
   },

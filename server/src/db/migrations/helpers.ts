@@ -55,6 +55,9 @@ export const col = {
   of: column,
 }
 
+/** Several columns of one kind, in this order: `...columns(col.text, 'title', 'tax_id')`. */
+export const columns = (kind: Column, ...names: string[]): Record<string, Column> => Object.fromEntries(names.map((name) => [name, kind]))
+
 /** Adds the columns in their order of declaration. */
 function withColumns<TB extends string, C extends string>(t: CreateTableBuilder<TB, C>, columns: Record<string, Column>) {
   let out = t as CreateTableBuilder<TB, string>

@@ -10,30 +10,22 @@
  * flight columns it was created with (old_flight_no, new_flight_no, new_route_key, new_dep_date,
  * new_cabin_code, new_fare).
  */
-import { col, createTable, createTableWithId, createOrderRowsTable, dropTables, type DialectMigration } from '../../db/migrations/helpers'
+import { col, columns, createTable, createTableWithId, createOrderRowsTable, dropTables, type DialectMigration } from '../../db/migrations/helpers'
 
 /** A traveller as a frequent traveller is kept and an order's passenger is copied: names, then (after the birth date) document and contact. */
 const TRAVELLER_NAMES = { ch_name: col.text, last_name: col.text, first_name: col.text, gender: col.text }
 const TRAVELLER_DOCUMENT_AND_CONTACT = {
-  nationality: col.text,
-  id_type: col.text,
-  id_no: col.text,
+  ...columns(col.text, 'nationality', 'id_type', 'id_no'),
   id_expiry: col.nullText,
-  mobile_country_code: col.text,
-  mobile: col.text,
-  email: col.text,
+  ...columns(col.text, 'mobile_country_code', 'mobile', 'email'),
 }
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
     await createTableWithId(db, dialect, 'reason_codes', {
       company_id: col.company,
-      product: col.text,
-      kind: col.text,
-      code: col.text,
-      text_json: col.text,
-      sort: col.integer,
-      status: col.integer,
+      ...columns(col.text, 'product', 'kind', 'code', 'text_json'),
+      ...columns(col.integer, 'sort', 'status'),
     })
       .addUniqueConstraint('reason_codes_code', ['company_id', 'product', 'kind', 'code'])
       .execute()
@@ -41,15 +33,13 @@ export const migration: DialectMigration = {
     await createTableWithId(db, dialect, 'trip_purposes', {
       company_id: col.company,
       name_json: col.text,
-      sort: col.integer,
-      status: col.integer,
+      ...columns(col.integer, 'sort', 'status'),
     }).execute()
 
     await createTableWithId(db, dialect, 'approval_whitelist', {
       company_id: col.company,
       person_id: col.ref('persons'),
-      product: col.text,
-      created_at: col.text,
+      ...columns(col.text, 'product', 'created_at'),
     })
       .addUniqueConstraint('approval_whitelist_person', ['company_id', 'person_id', 'product'])
       .execute()
@@ -69,9 +59,7 @@ export const migration: DialectMigration = {
       id: col.textKey,
       company_id: col.company,
       user_id: col.ref('users'),
-      file_name: col.text,
-      ext: col.text,
-      kind: col.text,
+      ...columns(col.text, 'file_name', 'ext', 'kind'),
       size: col.integer,
       created_at: col.text,
     }).execute()
@@ -82,20 +70,9 @@ export const migration: DialectMigration = {
       product: col.text,
       booker_user_id: col.ref('users'),
       booker_person_id: col.ref('persons'),
-      client_request_id: col.text,
-      status: col.text,
-      approval_status: col.text,
-      payment_type: col.text,
-      trip_type: col.text,
-      total: col.integer,
-      company_amount: col.integer,
-      personal_amount: col.integer,
-      paid_company: col.integer,
-      paid_personal: col.integer,
-      detail_json: col.text,
-      search_text: col.text,
-      created_at: col.text,
-      updated_at: col.text,
+      ...columns(col.text, 'client_request_id', 'status', 'approval_status', 'payment_type', 'trip_type'),
+      ...columns(col.integer, 'total', 'company_amount', 'personal_amount', 'paid_company', 'paid_personal'),
+      ...columns(col.text, 'detail_json', 'search_text', 'created_at', 'updated_at'),
     })
       // Idempotent submit: one order per booker and client request id, enforced by the database.
       .addUniqueConstraint('orders_request', ['company_id', 'booker_user_id', 'client_request_id'])
@@ -113,31 +90,16 @@ export const migration: DialectMigration = {
     await db.schema.createIndex('order_passengers_person').on('order_passengers').columns(['company_id', 'person_id']).execute()
 
     await createOrderRowsTable(db, dialect, 'order_events', {
-      created_at: col.text,
-      status: col.text,
-      text_key: col.text,
-      params_json: col.text,
+      ...columns(col.text, 'created_at', 'status', 'text_key', 'params_json'),
     })
 
     await createTableWithId(db, dialect, 'changes', {
       company_id: col.company,
       order_id: col.ref('orders'),
       change_no: col.uniqueText,
-      client_request_id: col.text,
-      status: col.text,
-      ticket_ids_json: col.text,
-      ticket_costs_json: col.text,
-      reason: col.text,
-      old_flight_no: col.text,
-      new_flight_no: col.text,
-      new_route_key: col.text,
-      new_dep_date: col.text,
-      new_cabin_code: col.text,
-      new_fare: col.integer,
-      change_fee: col.integer,
-      price_difference: col.integer,
-      company_amount: col.integer,
-      personal_amount: col.integer,
+      ...columns(col.text, 'client_request_id', 'status', 'ticket_ids_json', 'ticket_costs_json', 'reason'),
+      ...columns(col.text, 'old_flight_no', 'new_flight_no', 'new_route_key', 'new_dep_date', 'new_cabin_code'),
+      ...columns(col.integer, 'new_fare', 'change_fee', 'price_difference', 'company_amount', 'personal_amount'),
       created_at: col.text,
     })
       .addUniqueConstraint('changes_request', ['order_id', 'client_request_id'])
@@ -149,8 +111,7 @@ export const migration: DialectMigration = {
       payment_no: col.uniqueText,
       change_id: col.nullRef('changes'),
       channel: col.text,
-      company_amount: col.integer,
-      personal_amount: col.integer,
+      ...columns(col.integer, 'company_amount', 'personal_amount'),
       created_at: col.text,
     }).execute()
 
@@ -158,14 +119,8 @@ export const migration: DialectMigration = {
       company_id: col.company,
       order_id: col.ref('orders'),
       refund_no: col.uniqueText,
-      client_request_id: col.text,
-      status: col.text,
-      ticket_ids_json: col.text,
-      reason: col.text,
-      refund_fee: col.integer,
-      refund_amount: col.integer,
-      company_refund: col.integer,
-      personal_refund: col.integer,
+      ...columns(col.text, 'client_request_id', 'status', 'ticket_ids_json', 'reason'),
+      ...columns(col.integer, 'refund_fee', 'refund_amount', 'company_refund', 'personal_refund'),
       created_at: col.text,
     })
       .addUniqueConstraint('refunds_request', ['order_id', 'client_request_id'])

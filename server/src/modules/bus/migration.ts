@@ -3,7 +3,7 @@
  * generation, so writes to them raise it (db/generation.ts watchTable).
  */
 import { unwatchTable, watchTable } from '../../db/generation'
-import { col, createOrderRowsTable, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
+import { col, columns, createOrderRowsTable, createStockTable, createRankPolicyTable, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // The operators' seats are sold to every company alike.
@@ -16,21 +16,12 @@ export const migration: DialectMigration = {
 
     await createOrderRowsTable(db, dialect, 'bus_tickets', {
       passenger_id: col.ref('order_passengers'),
-      schedule_no: col.text,
-      dep_date: col.text,
-      from_station: col.text,
-      to_station: col.text,
-      bus_class: col.text,
-      price: col.integer,
-      company_amount: col.integer,
-      personal_amount: col.integer,
-      status: col.text,
-      pick_up_code: col.text,
+      ...columns(col.text, 'schedule_no', 'dep_date', 'from_station', 'to_station', 'bus_class'),
+      ...columns(col.integer, 'price', 'company_amount', 'personal_amount'),
+      ...columns(col.text, 'status', 'pick_up_code'),
       changed_from: col.nullInteger,
       change_count: col.integer,
-      policy_json: col.text,
-      policy_reason: col.text,
-      updated_at: col.text,
+      ...columns(col.text, 'policy_json', 'policy_reason', 'updated_at'),
     })
   },
   async down(db, dialect) {

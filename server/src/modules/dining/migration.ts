@@ -1,23 +1,15 @@
 /** The dining module's tables (types: tables.ts). */
-import { col, createTableWithId, dropTables, type DialectMigration } from '../../db/migrations/helpers'
+import { col, columns, createTableWithId, dropTables, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // The partner restaurants serve every company alike.
   nonTenantTables: ['dining_restaurants'],
   async up(db, dialect) {
     await createTableWithId(db, dialect, 'dining_restaurants', {
-      seed_key: col.text,
-      city_code: col.text,
-      name_json: col.text,
-      cuisine_json: col.text,
-      address_json: col.text,
+      ...columns(col.text, 'seed_key', 'city_code', 'name_json', 'cuisine_json', 'address_json'),
       avg_spend: col.integer,
-      lat: col.double,
-      lon: col.double,
-      hours_json: col.text,
-      dishes_json: col.text,
-      phone: col.text,
-      terminal_id: col.text,
+      ...columns(col.double, 'lat', 'lon'),
+      ...columns(col.text, 'hours_json', 'dishes_json', 'phone', 'terminal_id'),
     })
       .addUniqueConstraint('dining_restaurants_seed', ['seed_key'])
       .addUniqueConstraint('dining_restaurants_terminal', ['terminal_id'])
@@ -26,23 +18,18 @@ export const migration: DialectMigration = {
 
     await createTableWithId(db, dialect, 'dining_offices', {
       company_id: col.company,
-      city_code: col.text,
-      name_json: col.text,
-      lat: col.double,
-      lon: col.double,
+      ...columns(col.text, 'city_code', 'name_json'),
+      ...columns(col.double, 'lat', 'lon'),
     }).execute()
 
     await createTableWithId(db, dialect, 'dining_bookings', {
       company_id: col.company,
       booking_no: col.text,
-      user_id: col.integer,
-      person_id: col.integer,
+      ...columns(col.integer, 'user_id', 'person_id'),
       restaurant_id: col.ref('dining_restaurants'),
-      date: col.text,
-      time: col.text,
+      ...columns(col.text, 'date', 'time'),
       people: col.integer,
-      client_request_id: col.text,
-      created_at: col.text,
+      ...columns(col.text, 'client_request_id', 'created_at'),
     })
       .addUniqueConstraint('dining_bookings_request', ['company_id', 'user_id', 'client_request_id'])
       .execute()
@@ -50,15 +37,13 @@ export const migration: DialectMigration = {
     await createTableWithId(db, dialect, 'dining_codes', {
       company_id: col.company,
       code_no: col.text,
-      user_id: col.integer,
-      person_id: col.integer,
+      ...columns(col.integer, 'user_id', 'person_id'),
       restaurant_id: col.ref('dining_restaurants'),
       guests: col.integer,
       status: col.text,
       refusal: col.nullText,
       expires_at: col.text,
-      terminal_id: col.nullText,
-      bill_no: col.nullText,
+      ...columns(col.nullText, 'terminal_id', 'bill_no'),
       bill_total: col.integer,
       order_id: col.nullRef('orders'),
       created_at: col.text,
@@ -73,17 +58,12 @@ export const migration: DialectMigration = {
       company_id: col.company,
       order_id: col.ref('orders'),
       code_id: col.ref('dining_codes'),
-      person_id: col.integer,
-      restaurant_id: col.integer,
-      city_code: col.text,
-      meal: col.text,
-      day: col.text,
-      eaten_at: col.text,
+      ...columns(col.integer, 'person_id', 'restaurant_id'),
+      ...columns(col.text, 'city_code', 'meal', 'day', 'eaten_at'),
       guests: col.integer,
       dishes_json: col.text,
       own_amount: col.integer,
-      reason_code: col.text,
-      reason: col.text,
+      ...columns(col.text, 'reason_code', 'reason'),
     })
       .addUniqueConstraint('dining_meals_order', ['order_id'])
       .addUniqueConstraint('dining_meals_code', ['code_id'])
@@ -101,13 +81,9 @@ export const invoiceMigration: DialectMigration = {
   async up(db, dialect) {
     await createTableWithId(db, dialect, 'dining_invoices', {
       company_id: col.company,
-      invoice_no: col.text,
-      month: col.text,
-      meals: col.integer,
-      amount: col.integer,
-      title: col.text,
-      tax_no: col.text,
-      issued_at: col.text,
+      ...columns(col.text, 'invoice_no', 'month'),
+      ...columns(col.integer, 'meals', 'amount'),
+      ...columns(col.text, 'title', 'tax_no', 'issued_at'),
     })
       // One invoice a company and month: two instances issuing it at once write one.
       .addUniqueConstraint('dining_invoices_month', ['company_id', 'month'])

@@ -5,7 +5,7 @@
  * Part of migration 0010_flight_orders (see kernel/orders/migration.ts): it runs after the
  * kernel's part, under the same id, so databases migrated before the split stay valid.
  */
-import { col, createOrderRowsTable, createStockTable, createRankPolicyTable, dropTables, type DialectMigration } from '../../db/migrations/helpers'
+import { col, columns, createOrderRowsTable, createStockTable, createRankPolicyTable, dropTables, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   // Seats are the airline's inventory, sold to every company alike: they belong to no company.
@@ -13,52 +13,30 @@ export const migration: DialectMigration = {
   async up(db, dialect) {
     await createStockTable(db, 'flight_seats', { flight_no: col.text, flight_date: col.text, cabin_code: col.text }, 'seats_left', {
       route_key: col.text,
-      seats_left: col.integer,
-      initial_seats: col.integer,
+      ...columns(col.integer, 'seats_left', 'initial_seats'),
     })
     await db.schema.createIndex('flight_seats_route_date').on('flight_seats').columns(['route_key', 'flight_date']).execute()
 
     await createRankPolicyTable(db, dialect, 'flight_rank_policies', {
-      lowest_enabled: col.integer,
-      range_hour: col.integer,
-      tolerance: col.integer,
+      ...columns(col.integer, 'lowest_enabled', 'range_hour', 'tolerance'),
       cabin_ceiling: col.nullText,
-      discount_ceiling: col.nullInteger,
-      advance_days: col.nullInteger,
+      ...columns(col.nullInteger, 'discount_ceiling', 'advance_days'),
     })
 
     await createOrderRowsTable(db, dialect, 'order_segments', {
       segment_index: col.integer,
-      flight_no: col.text,
-      route_key: col.text,
-      dep_date: col.text,
-      cabin_code: col.text,
-      cabin_class: col.text,
+      ...columns(col.text, 'flight_no', 'route_key', 'dep_date', 'cabin_code', 'cabin_class'),
       price: col.integer,
       discount: col.real,
       in_policy: col.integer,
-      policy_json: col.text,
-      policy_reason: col.text,
+      ...columns(col.text, 'policy_json', 'policy_reason'),
     })
 
     await createOrderRowsTable(db, dialect, 'tickets', {
       passenger_id: col.ref('order_passengers'),
       segment_index: col.integer,
-      ticket_no: col.text,
-      status: col.text,
-      flight_no: col.text,
-      route_key: col.text,
-      dep_date: col.text,
-      cabin_code: col.text,
-      fare_family: col.text,
-      fare: col.integer,
-      airport_tax: col.integer,
-      fuel: col.integer,
-      service_fee: col.integer,
-      insurance: col.integer,
-      company_amount: col.integer,
-      personal_amount: col.integer,
-      personal_fare: col.integer,
+      ...columns(col.text, 'ticket_no', 'status', 'flight_no', 'route_key', 'dep_date', 'cabin_code', 'fare_family'),
+      ...columns(col.integer, 'fare', 'airport_tax', 'fuel', 'service_fee', 'insurance', 'company_amount', 'personal_amount', 'personal_fare'),
       updated_at: col.text,
     })
   },

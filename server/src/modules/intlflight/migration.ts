@@ -5,6 +5,7 @@
 import { unwatchTable, watchTable } from '../../db/generation'
 import {
   col,
+  columns,
   createTableWithId,
   createOrderRowsTable,
   createStockTable,
@@ -18,65 +19,37 @@ export const migration: DialectMigration = {
   nonTenantTables: ['intlflight_inventory'],
   async up(db, dialect) {
     await createStockTable(db, 'intlflight_inventory', { flight_no: col.text, dep_date: col.text, cabin: col.text }, 'seats_left', {
-      seats_left: col.integer,
-      initial_seats: col.integer,
+      ...columns(col.integer, 'seats_left', 'initial_seats'),
     })
 
     await createRankPolicyTable(db, dialect, 'intlflight_rank_policies', {
-      business_min_minutes: col.nullInteger,
-      advance_days: col.nullInteger,
-      lowest_price_pct: col.nullInteger,
+      ...columns(col.nullInteger, 'business_min_minutes', 'advance_days', 'lowest_price_pct'),
     })
     await watchTable(db, dialect, 'intlflight_rank_policies')
 
     await createOrderRowsTable(db, dialect, 'intlflight_segments', {
-      leg_no: col.integer,
-      seg_no: col.integer,
-      flight_no: col.text,
-      dep_date: col.text,
-      cabin: col.text,
-      family: col.text,
-      depart_at: col.text,
-      arrive_at: col.text,
-      seat_state: col.text,
+      ...columns(col.integer, 'leg_no', 'seg_no'),
+      ...columns(col.text, 'flight_no', 'dep_date', 'cabin', 'family', 'depart_at', 'arrive_at', 'seat_state'),
     })
 
     await createOrderRowsTable(db, dialect, 'intlflight_tickets', {
       passenger_id: col.ref('order_passengers'),
-      status: col.text,
-      ticket_no: col.text,
-      price: col.integer,
-      taxes: col.integer,
-      company_amount: col.integer,
-      personal_amount: col.integer,
-      doc_type: col.text,
-      doc_no: col.text,
-      doc_country: col.text,
-      doc_expiry: col.text,
-      updated_at: col.text,
+      ...columns(col.text, 'status', 'ticket_no'),
+      ...columns(col.integer, 'price', 'taxes', 'company_amount', 'personal_amount'),
+      ...columns(col.text, 'doc_type', 'doc_no', 'doc_country', 'doc_expiry', 'updated_at'),
     })
 
     await createTableWithId(db, dialect, 'intlflight_inquiries', {
       company_id: col.company,
-      sheet_no: col.text,
-      client_request_id: col.text,
+      ...columns(col.text, 'sheet_no', 'client_request_id'),
       asker_user_id: col.ref('users'),
       asker_person_id: col.ref('persons'),
-      state: col.text,
-      trip_type: col.text,
-      legs_json: col.text,
-      cabin: col.text,
-      passenger_ids_json: col.text,
+      ...columns(col.text, 'state', 'trip_type', 'legs_json', 'cabin', 'passenger_ids_json'),
       traveller_count: col.integer,
-      notes: col.text,
-      reply: col.text,
-      options_json: col.text,
+      ...columns(col.text, 'notes', 'reply', 'options_json'),
       answered_by_user_id: col.nullInteger,
       answered_at: col.nullText,
-      expires_at: col.text,
-      order_no: col.text,
-      created_at: col.text,
-      updated_at: col.text,
+      ...columns(col.text, 'expires_at', 'order_no', 'created_at', 'updated_at'),
     })
       .addUniqueConstraint('intlflight_inquiries_no', ['company_id', 'sheet_no'])
       .addUniqueConstraint('intlflight_inquiries_request', ['company_id', 'asker_user_id', 'client_request_id'])

@@ -6,7 +6,7 @@
  * report_rollup sums them per month for the company-wide reports (rollup.ts).
  */
 import { sql } from 'kysely'
-import { addColumns, col, createTable, createKeyedTable, dropColumns, dropTables, type DialectMigration } from '../../db/migrations/helpers'
+import { addColumns, col, columns, createTable, createKeyedTable, dropColumns, dropTables, type DialectMigration } from '../../db/migrations/helpers'
 import { ROLLUP_SUMS } from './tables'
 
 export const migration: DialectMigration = {
@@ -16,33 +16,14 @@ export const migration: DialectMigration = {
     await createTable(db, 'report_facts', {
       order_id: col.of('integer', (c) => c.primaryKey().references('orders.id')),
       company_id: col.company,
-      version: col.text,
-      booked: col.text,
-      month: col.text,
-      day: col.text,
-      order_no: col.text,
-      product: col.text,
-      status: col.text,
-      spent: col.integer,
-      spend: col.integer,
-      saved: col.integer,
-      lost: col.integer,
-      in_policy: col.integer,
+      ...columns(col.text, 'version', 'booked', 'month', 'day', 'order_no', 'product', 'status'),
+      ...columns(col.integer, 'spent', 'spend', 'saved', 'lost', 'in_policy'),
       ahead: col.nullInteger,
-      city: col.text,
-      carrier: col.text,
-      carrier_names: col.text,
-      nights: col.integer,
-      grams: col.integer,
-      avoided: col.integer,
-      refunds: col.integer,
-      changes: col.integer,
-      after_sale_fees: col.integer,
-      with_reason: col.integer,
+      ...columns(col.text, 'city', 'carrier', 'carrier_names'),
+      ...columns(col.integer, 'nights', 'grams', 'avoided', 'refunds', 'changes', 'after_sale_fees', 'with_reason'),
       department_id: col.nullInteger,
       department_name: col.text,
-      cost_center_id: col.nullInteger,
-      business_unit_id: col.nullInteger,
+      ...columns(col.nullInteger, 'cost_center_id', 'business_unit_id'),
       travellers: col.text,
     }).execute()
     // Every report reads a company's orders booked in a range.
@@ -50,19 +31,13 @@ export const migration: DialectMigration = {
     await createKeyedTable(db, 'report_fact_reasons', ['order_id', 'code'], {
       order_id: col.ref('orders'),
       company_id: col.company,
-      code: col.text,
-      stored: col.text,
+      ...columns(col.text, 'code', 'stored'),
     })
     const sum = col.of('bigint', (c) => c.notNull())
     await createTable(db, 'report_rollup', {
       company_id: col.company,
-      kind: col.text,
-      value: col.text,
-      month: col.text,
-      product: col.text,
-      department_id: col.nullInteger,
-      cost_center_id: col.nullInteger,
-      business_unit_id: col.nullInteger,
+      ...columns(col.text, 'kind', 'value', 'month', 'product'),
+      ...columns(col.nullInteger, 'department_id', 'cost_center_id', 'business_unit_id'),
       with_reason: col.integer,
       ...Object.fromEntries(ROLLUP_SUMS.map((c) => [c, sum])),
       first: col.text,

@@ -5,6 +5,7 @@
 import { unwatchTable, watchTable } from '../../db/generation'
 import {
   col,
+  columns,
   createTableWithId,
   createOrderRowsTable,
   createStockTable,
@@ -19,18 +20,14 @@ export const migration: DialectMigration = {
   nonTenantTables: ['train_inventory', 'train_seats'],
   async up(db, dialect) {
     await createStockTable(db, 'train_inventory', { train_no: col.text, start_date: col.text, seat_class: col.text }, 'tickets_left', {
-      tickets_left: col.integer,
-      initial_tickets: col.integer,
-      released: col.integer,
+      ...columns(col.integer, 'tickets_left', 'initial_tickets', 'released'),
     })
 
     // One seat, one ticket: a second sale of the same seat fails here.
     await createKeyedTable(db, 'train_seats', ['train_no', 'start_date', 'coach', 'seat'], {
-      train_no: col.text,
-      start_date: col.text,
+      ...columns(col.text, 'train_no', 'start_date'),
       coach: col.integer,
-      seat: col.text,
-      seat_class: col.text,
+      ...columns(col.text, 'seat', 'seat_class'),
       ticket_id: col.integer,
     })
 
@@ -40,19 +37,13 @@ export const migration: DialectMigration = {
     await createTableWithId(db, dialect, 'train_accounts', {
       company_id: col.company,
       user_id: col.ref('users'),
-      user_name: col.text,
-      password_hash: col.text,
-      state: col.text,
-      mobile_country_code: col.text,
-      mobile: col.text,
-      code_hash: col.nullText,
-      code_expires_at: col.nullText,
+      ...columns(col.text, 'user_name', 'password_hash', 'state', 'mobile_country_code', 'mobile'),
+      ...columns(col.nullText, 'code_hash', 'code_expires_at'),
       code_attempts: col.integer,
       codes_day: col.text,
       codes_sent: col.integer,
       verified_at: col.nullText,
-      created_at: col.text,
-      updated_at: col.text,
+      ...columns(col.text, 'created_at', 'updated_at'),
     })
       .addUniqueConstraint('train_accounts_user', ['company_id', 'user_id'])
       .execute()
@@ -60,49 +51,31 @@ export const migration: DialectMigration = {
     await createTableWithId(db, dialect, 'train_passenger_checks', {
       company_id: col.company,
       person_id: col.ref('persons'),
-      status: col.text,
-      updated_at: col.text,
+      ...columns(col.text, 'status', 'updated_at'),
     })
       .addUniqueConstraint('train_passenger_checks_person', ['company_id', 'person_id'])
       .execute()
 
     await createOrderRowsTable(db, dialect, 'train_tickets', {
       passenger_id: col.ref('order_passengers'),
-      train_no: col.text,
-      start_date: col.text,
-      dep_date: col.text,
-      from_station: col.text,
-      to_station: col.text,
-      seat_class: col.text,
+      ...columns(col.text, 'train_no', 'start_date', 'dep_date', 'from_station', 'to_station', 'seat_class'),
       coach: col.integer,
       seat: col.text,
-      price: col.integer,
-      company_amount: col.integer,
-      personal_amount: col.integer,
-      status: col.text,
-      ticket_no: col.text,
-      gate: col.text,
+      ...columns(col.integer, 'price', 'company_amount', 'personal_amount'),
+      ...columns(col.text, 'status', 'ticket_no', 'gate'),
       changed_from: col.nullInteger,
       change_count: col.integer,
-      policy_json: col.text,
-      policy_reason: col.text,
-      updated_at: col.text,
+      ...columns(col.text, 'policy_json', 'policy_reason', 'updated_at'),
     })
 
     await createTableWithId(db, dialect, 'train_grabs', {
       company_id: col.company,
       order_id: col.ref('orders'),
-      state: col.text,
-      from_station: col.text,
-      to_station: col.text,
-      options_json: col.text,
-      deadline: col.text,
-      prepaid_per_passenger: col.integer,
-      attempts: col.integer,
+      ...columns(col.text, 'state', 'from_station', 'to_station', 'options_json', 'deadline'),
+      ...columns(col.integer, 'prepaid_per_passenger', 'attempts'),
       last_attempt_at: col.nullText,
       next_attempt_at: col.text,
-      lease_owner: col.nullText,
-      lease_until: col.nullText,
+      ...columns(col.nullText, 'lease_owner', 'lease_until'),
       booked_index: col.nullInteger,
       updated_at: col.text,
     })

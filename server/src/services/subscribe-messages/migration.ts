@@ -1,13 +1,12 @@
 /** The WeChat subscribe channel's tables (tables.ts). */
-import { col, createTableWithId, dropTables, type DialectMigration } from '../../db/migrations/helpers'
+import { col, columns, createTableWithId, dropTables, type DialectMigration } from '../../db/migrations/helpers'
 
 export const migration: DialectMigration = {
   async up(db, dialect) {
     await createTableWithId(db, dialect, 'wechat_subscriptions', {
       company_id: col.company,
       person_id: col.integer,
-      template_id: col.text,
-      openid: col.text,
+      ...columns(col.text, 'template_id', 'openid'),
       remaining: col.integer,
       updated_at: col.text,
     }).execute()
@@ -15,13 +14,7 @@ export const migration: DialectMigration = {
     await createTableWithId(db, dialect, 'wechat_outbox', {
       company_id: col.company,
       person_id: col.integer,
-      openid: col.text,
-      template_id: col.text,
-      page: col.text,
-      data_json: col.text,
-      state: col.text,
-      error: col.text,
-      created_at: col.text,
+      ...columns(col.text, 'openid', 'template_id', 'page', 'data_json', 'state', 'error', 'created_at'),
       sent_at: col.nullText,
     }).execute()
     await db.schema.createIndex('wechat_outbox_state').on('wechat_outbox').columns(['state', 'id']).execute()
