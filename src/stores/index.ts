@@ -4,6 +4,8 @@
  * calls `routeChanged(route)` on every page show.
  */
 import { createContext, useContext } from 'react'
+import type { CallPath, Req, Res } from '../../types/api'
+import type { CallOptions } from '../core/http'
 import { relaunch, replace } from '../core/navigate'
 import { realTimers } from '../core/timers'
 import { currentLanguageCode, restoreLanguage, t } from '../i18n'
@@ -48,6 +50,15 @@ export const rootStore = new RootStore({
 })
 
 export const http = rootStore.http
+
+/**
+ * A call that sends its request as it is, as a function of that request:
+ * `export const quote = caller('intlflight/checkPrice', { loading: true })` in a feature's api.ts.
+ */
+export const caller =
+  <P extends CallPath>(path: P, opts?: CallOptions) =>
+  (req: Req<P>): Promise<Res<P>> =>
+    http.call(path, req, opts)
 
 const app = wireApp(rootStore, {
   storage,

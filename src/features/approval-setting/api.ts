@@ -10,13 +10,11 @@ import type {
   GetVettingTemplatesRes,
   OutOfOfficeRes,
   PersonPageRes,
-  SaveVettingTemplateReq,
   TemplateDetail,
-  SaveVettingRuleReq,
   VettingInitInfo,
   WhiteListersRes,
 } from '@api/approval'
-import { http } from '@/stores'
+import { caller, http } from '@/stores'
 
 export const PERSON_PAGE_SIZE = 20
 
@@ -31,9 +29,7 @@ export function saveInitInfo(timeoutMinutes: number, more: { DisruptionSkipsAppr
   return http.call('vettingsetting/saveVettingInitInfo', { TimeoutMinutes: timeoutMinutes, ...more }, { loading: true })
 }
 
-export function saveVettingRule(req: SaveVettingRuleReq): Promise<VettingInitInfo> {
-  return http.call('vettingsetting/saveVettingRule', req, { loading: true })
-}
+export const saveVettingRule = caller('vettingsetting/saveVettingRule', { loading: true })
 
 export function whiteListers(keyword: string, pageIndex: number): Promise<WhiteListersRes> {
   return http.call('vettingsetting/getVettingWhiteListers', personPage(keyword, pageIndex))
@@ -60,9 +56,7 @@ export function templateDetail(templateId: number): Promise<TemplateDetail> {
   return http.call('vettingsetting/getVettingTemplateDetail', { TemplateId: templateId })
 }
 
-export function saveTemplate(req: SaveVettingTemplateReq): Promise<TemplateDetail> {
-  return http.call('vettingsetting/saveVettingTemplate', req, { loading: true })
-}
+export const saveTemplate = caller('vettingsetting/saveVettingTemplate', { loading: true })
 
 export function deleteTemplate(templateId: number): Promise<CountRes> {
   return http.call('vettingsetting/deleteVettingTemplate', { TemplateId: templateId }, { loading: true })

@@ -4,38 +4,19 @@
  * turns a fresh token into a signed-in session. The http client has already applied the docs/error-codes.md
  * table when a promise rejects (toast with the server's ErrMsg, login redirect, ...).
  */
-import type {
-  AddRegisterCompanyReq,
-  AddRegisterCompanyRes,
-  CheckUserNameRes,
-  CheckVerificationCodeReq,
-  CheckVerificationCodeRes,
-  GetPhoneVerifyCodeReq,
-  GetVerifyCodeRes,
-  LoginRes,
-  ModifyPasswordByEmailReq,
-  ModifyPasswordReq,
-  ResetPasswordReq,
-  SendMobileVerificationCodeReq,
-  SentCodeRes,
-  SignInWithPhoneVerifyCodeReq,
-  SignInWithVerifyCodeReq,
-  UserLoginReq,
-} from '../../../types/api/auth'
+import type { CheckUserNameRes, GetVerifyCodeRes, LoginRes, SentCodeRes } from '../../../types/api/auth'
 import type { LoginType } from '../../../types/api/session'
 import type { MobileCountryCode } from '../../../types/api/system'
 import { relaunch } from '../../core/navigate'
 import { takeRememberedRoute } from '../../platform/login'
-import { http, rootStore } from '../../stores'
+import { caller, http, rootStore } from '../../stores'
 import { HOME_LANDING, landingOf, type Landing } from './landing'
 import { bindKeptWechat } from './wechat-bind'
 
 // Login/...
 
 /** Password sign-in. Rejects with code 1009 (image code needed) or 1002 (wrong credentials; ResultData.NeedVerifyCode). */
-export function userLogin(body: UserLoginReq): Promise<LoginRes> {
-  return http.call('Login/UserLogin/v2', body, { loading: true })
-}
+export const userLogin = caller('Login/UserLogin/v2', { loading: true })
 
 /** Quiet: whether the user name exists and whether its next sign-in needs the image code. */
 export function checkUserName(userName: string): Promise<CheckUserNameRes | null> {
@@ -48,17 +29,11 @@ export function getVerifyCode(userName: string): Promise<GetVerifyCodeRes> {
 }
 
 /** Sign-in code by SMS (Mobile) or e-mail (Email). */
-export function getPhoneVerifyCode(body: GetPhoneVerifyCodeReq): Promise<SentCodeRes> {
-  return http.call('Login/GetPhoneVerifyCode', body, { loading: true })
-}
+export const getPhoneVerifyCode = caller('Login/GetPhoneVerifyCode', { loading: true })
 
-export function signInWithPhoneVerifyCode(body: SignInWithPhoneVerifyCodeReq): Promise<LoginRes> {
-  return http.call('Login/SignInWithPhoneVerifyCode', body, { loading: true })
-}
+export const signInWithPhoneVerifyCode = caller('Login/SignInWithPhoneVerifyCode', { loading: true })
 
-export function signInWithVerifyCode(body: SignInWithVerifyCodeReq): Promise<LoginRes> {
-  return http.call('Login/SignInWithVerifyCode', body, { loading: true })
-}
+export const signInWithVerifyCode = caller('Login/SignInWithVerifyCode', { loading: true })
 
 /**
  * Switches the signed-in person between unit (1) and personal (2) account; absent = the other
@@ -71,18 +46,14 @@ export function toggleApp(loginType?: LoginType): Promise<LoginRes> {
 
 // Registration
 
-export function addRegisterCompany(body: AddRegisterCompanyReq): Promise<AddRegisterCompanyRes> {
-  return http.call('personalapi/systeminfo/addRegisterCompany', body, { loading: true })
-}
+export const addRegisterCompany = caller('personalapi/systeminfo/addRegisterCompany', { loading: true })
 
 /**
  * A phone check code by SMS. `Purpose` 'MobileCheck' (default, signed in only): to the own phone
  * (or `Mobile`). 'Register' (no sign-in needed): to `Mobile`, the registering administrator's
  * phone, which no account may use yet (1008); addRegisterCompany takes it as `VerifyCode`.
  */
-export function sendMobileVerificationCode(body: SendMobileVerificationCodeReq = {}): Promise<SentCodeRes> {
-  return http.call('mobileverification/sendMobileVerificationCode', body, { loading: true })
-}
+export const sendMobileVerificationCode = caller('mobileverification/sendMobileVerificationCode', { loading: true })
 
 // Session end
 
@@ -101,23 +72,15 @@ export function getForgotPasswordVerificationCode(mobile: string, mobileCountryC
 }
 
 /** Forgotten password by phone, step 2: the code buys a ResetTicket for step 3. */
-export function checkVerificationCode(body: CheckVerificationCodeReq): Promise<CheckVerificationCodeRes> {
-  return http.call('user/checkVerificationCode', body, { loading: true })
-}
+export const checkVerificationCode = caller('user/checkVerificationCode', { loading: true })
 
-export function modifyPasswordByEmail(body: ModifyPasswordByEmailReq): Promise<null> {
-  return http.call('user/modifyPasswordByEmail/v2', body, { loading: true })
-}
+export const modifyPasswordByEmail = caller('user/modifyPasswordByEmail/v2', { loading: true })
 
 /** Forgotten password by phone, step 3. */
-export function resetPassword(body: ResetPasswordReq): Promise<null> {
-  return http.call('user/resetPassword/v2', body, { loading: true })
-}
+export const resetPassword = caller('user/resetPassword/v2', { loading: true })
 
 /** Signed in: change the own password. */
-export function modifyPassword(body: ModifyPasswordReq): Promise<null> {
-  return http.call('user/modifyPassword', body, { loading: true })
-}
+export const modifyPassword = caller('user/modifyPassword', { loading: true })
 
 // Reference data
 

@@ -1,17 +1,6 @@
 /** Every server call of company dining (types/api/dining.ts). Pages call these, never http directly. */
-import type {
-  DiningBookReq,
-  DiningBooking,
-  DiningCode,
-  DiningInvoicesRes,
-  DiningOrderDetail,
-  DiningPlace,
-  DiningReasonReq,
-  DiningRestaurantRes,
-  DiningRestaurantsRes,
-} from '@api/dining'
-import type { FlightPayStartReq, FlightPayStartRes } from '@api/order'
-import { http } from '@/stores'
+import type { DiningCode, DiningInvoicesRes, DiningOrderDetail, DiningPlace, DiningRestaurantRes, DiningRestaurantsRes } from '@api/dining'
+import { caller, http } from '@/stores'
 
 export function restaurants(near: DiningPlace, at?: { lat: number; lon: number }): Promise<DiningRestaurantsRes> {
   return http.call('mealsapi/Dining/restaurants', at ? { Near: near, Lat: at.lat, Lon: at.lon } : { Near: near })
@@ -21,9 +10,7 @@ export function restaurant(id: number): Promise<DiningRestaurantRes> {
   return http.call('mealsapi/Dining/restaurant', { RestaurantId: id })
 }
 
-export function bookTable(req: DiningBookReq): Promise<DiningBooking> {
-  return http.call('mealsapi/Dining/book', req, { loading: true })
-}
+export const bookTable = caller('mealsapi/Dining/book', { loading: true })
 
 export function openCode(restaurantId: number, guests: number): Promise<DiningCode> {
   return http.call('mealsapi/Dining/openCode', { RestaurantId: restaurantId, Guests: guests }, { loading: true })
@@ -34,17 +21,13 @@ export function codeState(codeNo: string): Promise<DiningCode> {
   return http.call('mealsapi/Dining/code', { CodeNo: codeNo }, { parallel: true })
 }
 
-export function giveReason(req: DiningReasonReq): Promise<DiningOrderDetail> {
-  return http.call('mealsapi/Dining/reason', req, { loading: true })
-}
+export const giveReason = caller('mealsapi/Dining/reason', { loading: true })
 
 export function orderDetail(orderNo: string): Promise<DiningOrderDetail> {
   return http.call('mealsapi/Dining/order', { OrderNo: orderNo })
 }
 
-export function payStart(req: FlightPayStartReq): Promise<FlightPayStartRes> {
-  return http.call('Pay/diningpaystart', req, { loading: true })
-}
+export const payStart = caller('Pay/diningpaystart', { loading: true })
 
 /** The platform's monthly dining invoices to the company (finance). */
 export function monthlyInvoices(): Promise<DiningInvoicesRes> {

@@ -3,35 +3,19 @@
  * data (travellers, catalogues, reasons, uploads), orders, payment, refund and change. Pages and
  * the booking store call these, never http directly, so paths and bodies live in one place.
  */
-import type { CatalogItem, CheckOrderPriceReq, PriceCheckResult, SubmitBookingReq, SubmitBookingRes } from '@api/flight'
-import type {
-  ApplyChangeReq,
-  ApplyChangeRes,
-  ApplyRefundReq,
-  ApplyRefundRes,
-  ChangeFlightsReq,
-  ChangeFlightsRes,
-  FlightOrderDetail,
-  FlightPayStartReq,
-  FlightPayStartRes,
-  OrderStatusRes,
-  RefundFeeRes,
-} from '@api/order'
-import { http } from '@/stores'
+import type { CatalogItem } from '@api/flight'
+import type { FlightOrderDetail, OrderStatusRes, RefundFeeRes } from '@api/order'
+import { caller, http } from '@/stores'
 import type { CompanyFieldsSource } from '@/components/company-fields/source'
 import type { TravellerSource } from '@/components/passenger-picker/source'
 import { createCompanyFieldsSource } from '@/components/company-fields/source'
 import { createTravellerSource } from '@/components/passenger-picker/source'
 
 /** Re-prices the chosen fares; PriceChanged true when a fare moved (no 318 on this call). */
-export function checkOrderPrice(req: CheckOrderPriceReq): Promise<PriceCheckResult> {
-  return http.call('domesticFlightv2/checkOrderPrice', req)
-}
+export const checkOrderPrice = caller('domesticFlightv2/checkOrderPrice')
 
 /** 305 (fare gone / seats short) and 318 (price moved, ResultData PriceCheckResult) come back unhandled. */
-export function submitBooking(req: SubmitBookingReq): Promise<SubmitBookingRes> {
-  return http.call('flight/submitBooking', req, { loading: true })
-}
+export const submitBooking = caller('flight/submitBooking', { loading: true })
 
 export const flightFieldsSource: CompanyFieldsSource = createCompanyFieldsSource('Flight')
 export const flightTravellerSource: TravellerSource = createTravellerSource()
@@ -51,23 +35,15 @@ export function cancelOrder(orderNo: string, status: string): Promise<OrderStatu
 }
 
 /** 316 when the amount due changed under the user. */
-export function payStart(req: FlightPayStartReq): Promise<FlightPayStartRes> {
-  return http.call('Pay/flightpaystart', req, { loading: true })
-}
+export const payStart = caller('Pay/flightpaystart', { loading: true })
 
 export function refundFee(orderNo: string, passengerIds: number[]): Promise<RefundFeeRes> {
   return http.call('domesticFlightv2/checkVettingRefundFee', { OrderNo: orderNo, PassengerIds: passengerIds })
 }
 
-export function applyRefund(req: ApplyRefundReq): Promise<ApplyRefundRes> {
-  return http.call('flightOrder/applyRefund', req, { loading: true })
-}
+export const applyRefund = caller('flightOrder/applyRefund', { loading: true })
 
-export function changeFlights(req: ChangeFlightsReq): Promise<ChangeFlightsRes> {
-  return http.call('flightOrder/getChangeFlights', req)
-}
+export const changeFlights = caller('flightOrder/getChangeFlights')
 
 /** 305 when the new fare moved; 316 when the order changed. */
-export function applyChange(req: ApplyChangeReq): Promise<ApplyChangeRes> {
-  return http.call('flightOrder/applyChange', req, { loading: true })
-}
+export const applyChange = caller('flightOrder/applyChange', { loading: true })

@@ -5,27 +5,16 @@
  */
 import type {
   HotelCancelPreviewRes,
-  HotelCancelReq,
-  HotelCancelRes,
   HotelCityListRes,
-  HotelDetailReq,
-  HotelDetailRes,
   HotelFilterListRes,
   HotelIndexInitInfoRes,
   HotelOrderDetail,
-  HotelPriceCheckReq,
-  HotelPriceCheckRes,
   HotelRankStandard,
-  HotelSubmitReq,
-  HotelSubmitRes,
   HotelSuggestRes,
-  SearchHotelsReq,
-  SearchHotelsRes,
 } from '@api/hotel'
-import type { FlightPayStartReq, FlightPayStartRes } from '@api/order'
 import { createCompanyFieldsSource, type CompanyFieldsSource } from '@/components/company-fields/source'
 import { createTravellerSource, type TravellerSource } from '@/components/passenger-picker/source'
-import { http } from '@/stores'
+import { caller, http } from '@/stores'
 
 export function indexInitInfo(international: boolean): Promise<HotelIndexInitInfoRes> {
   return http.call('newhotel/hotel/getHotelIndexInitInfo', { International: international })
@@ -43,25 +32,17 @@ export function filterList(cityCode: string): Promise<HotelFilterListRes> {
   return http.call('newhotel/intlHotelv2/getHotelFilterList', { CityCode: cityCode }, { parallel: true })
 }
 
-export function searchHotels(req: SearchHotelsReq): Promise<SearchHotelsRes> {
-  return http.call('newhotel/hotel/searchHotels', req)
-}
+export const searchHotels = caller('newhotel/hotel/searchHotels')
 
-export function hotelDetail(req: HotelDetailReq): Promise<HotelDetailRes> {
-  return http.call('newhotel/hotel/getHotelDetail', req)
-}
+export const hotelDetail = caller('newhotel/hotel/getHotelDetail')
 
 export function hotelRank(personId?: number): Promise<HotelRankStandard | null> {
   return http.call('hotelrank', personId ? { PersonId: personId } : {}, { parallel: true })
 }
 
-export function checkPrice(req: HotelPriceCheckReq): Promise<HotelPriceCheckRes> {
-  return http.call('newhotel/hotel/checkPrice', req)
-}
+export const checkPrice = caller('newhotel/hotel/checkPrice')
 
-export function submitOrder(req: HotelSubmitReq): Promise<HotelSubmitRes> {
-  return http.call('newhotel/hotel/submitOrder', req, { loading: true })
-}
+export const submitOrder = caller('newhotel/hotel/submitOrder', { loading: true })
 
 export const hotelFieldsSource = (international: boolean): CompanyFieldsSource => createCompanyFieldsSource(international ? 'IntlHotel' : 'Hotel')
 export const hotelTravellerSource: TravellerSource = createTravellerSource()
@@ -75,11 +56,7 @@ export function cancelPreview(orderNo: string): Promise<HotelCancelPreviewRes> {
 }
 
 /** 316 when the penalty moved since the screen showed it. */
-export function cancelOrder(req: HotelCancelReq): Promise<HotelCancelRes> {
-  return http.call('newhotel/order/cancelOrder', req, { loading: true })
-}
+export const cancelOrder = caller('newhotel/order/cancelOrder', { loading: true })
 
 /** 316 when the amount due changed under the user. */
-export function payStart(req: FlightPayStartReq): Promise<FlightPayStartRes> {
-  return http.call('Pay/hotelpaystart', req, { loading: true })
-}
+export const payStart = caller('Pay/hotelpaystart', { loading: true })

@@ -6,35 +6,18 @@
  */
 import type {
   AuthorizationInfoRes,
-  InquiryAnswerReq,
-  InquiryAskReq,
-  InquiryConfirmReq,
-  InquiryConfirmRes,
   InquiryListRes,
   InquirySheet,
   CabinClassRes,
   IntlCityListRes,
   IntlOrderDetail,
-  IntlQuoteReq,
-  IntlQuoteRes,
   IntlRefundQuoteRes,
-  IntlRefundReq,
-  IntlRefundRes,
-  IntlSearchReq,
-  IntlSearchRes,
-  IntlSubmitReq,
-  IntlSubmitRes,
   IntlCancelRes,
-  IntlApplyChangeReq,
-  IntlApplyChangeRes,
-  IntlChangeQuoteReq,
-  IntlChangeQuoteRes,
   NationListRes,
 } from '@api/intlflight'
-import type { FlightPayStartReq, FlightPayStartRes } from '@api/order'
 import { createCompanyFieldsSource, type CompanyFieldsSource } from '@/components/company-fields/source'
 import { createTravellerSource, type TravellerSource } from '@/components/passenger-picker/source'
-import { http } from '@/stores'
+import { caller, http } from '@/stores'
 import { passportOnFile } from '@/domain/intl-flight'
 
 export function cityList(keyword?: string): Promise<IntlCityListRes> {
@@ -49,17 +32,11 @@ export function cabinClasses(): Promise<CabinClassRes> {
   return http.call('intlflightv2/getCabinClass', {}, { parallel: true })
 }
 
-export function search(req: IntlSearchReq): Promise<IntlSearchRes> {
-  return http.call('intlflight/get', req)
-}
+export const search = caller('intlflight/get')
 
-export function quote(req: IntlQuoteReq): Promise<IntlQuoteRes> {
-  return http.call('intlflight/checkPrice', req, { loading: true })
-}
+export const quote = caller('intlflight/checkPrice', { loading: true })
 
-export function submitBooking(req: IntlSubmitReq): Promise<IntlSubmitRes> {
-  return http.call('intlflight/submitBooking', req, { loading: true })
-}
+export const submitBooking = caller('intlflight/submitBooking', { loading: true })
 
 export function orderDetail(orderNo: string): Promise<IntlOrderDetail> {
   return http.call('intlflight/getOrderDetail', { OrderNo: orderNo }, { parallel: true })
@@ -73,18 +50,12 @@ export function refundQuote(orderNo: string, ticketIds: number[]): Promise<IntlR
   return http.call('intlflight/refundQuote', { OrderNo: orderNo, TicketIds: ticketIds })
 }
 
-export function refund(req: IntlRefundReq): Promise<IntlRefundRes> {
-  return http.call('intlflight/refund', req, { loading: true })
-}
+export const refund = caller('intlflight/refund', { loading: true })
 
-export function changeQuote(req: IntlChangeQuoteReq): Promise<IntlChangeQuoteRes> {
-  return http.call('intlflight/changeQuote', req)
-}
+export const changeQuote = caller('intlflight/changeQuote')
 
 /** 316 (the total moved or the order moved on) comes back unhandled: the change page quotes again. */
-export function applyChange(req: IntlApplyChangeReq): Promise<IntlApplyChangeRes> {
-  return http.call('intlflight/applyChange', req, { loading: true })
-}
+export const applyChange = caller('intlflight/applyChange', { loading: true })
 
 /**
  * The passport the caller keeps on file for a traveller (their frequent-traveller record, found by
@@ -106,9 +77,7 @@ export async function passportOf(who: { personId: number | null; frequentTravele
   }
 }
 
-export function payStart(req: FlightPayStartReq): Promise<FlightPayStartRes> {
-  return http.call('Pay/intlflightpaystart', req, { loading: true })
-}
+export const payStart = caller('Pay/intlflightpaystart', { loading: true })
 
 export const intlFieldsSource: CompanyFieldsSource = createCompanyFieldsSource('IntlFlight')
 export const intlTravellerSource: TravellerSource = createTravellerSource()
@@ -119,9 +88,7 @@ export function authorization(): Promise<AuthorizationInfoRes> {
   return http.call('intlflight/getAuthorizationInfo/v3', {}, { parallel: true })
 }
 
-export function askSheet(req: InquiryAskReq): Promise<InquirySheet> {
-  return http.call('intlflight/inquirySheet/ask', req, { loading: true })
-}
+export const askSheet = caller('intlflight/inquirySheet/ask', { loading: true })
 
 export function mySheets(): Promise<InquiryListRes> {
   return http.call('intlflight/inquirySheet/orderList', { PageIndex: 1, PageSize: 50 }, { parallel: true })
@@ -135,13 +102,9 @@ export function sheetDetail(sheetNo: string): Promise<InquirySheet> {
   return http.call('intlflight/inquirySheet/orderDetails', { SheetNo: sheetNo }, { parallel: true })
 }
 
-export function answerSheet(req: InquiryAnswerReq): Promise<InquirySheet> {
-  return http.call('intlflight/inquirySheet/answer', req, { loading: true })
-}
+export const answerSheet = caller('intlflight/inquirySheet/answer', { loading: true })
 
-export function confirmSheet(req: InquiryConfirmReq): Promise<InquiryConfirmRes> {
-  return http.call('intlflight/inquirySheet/orderConfirm', req, { loading: true })
-}
+export const confirmSheet = caller('intlflight/inquirySheet/orderConfirm', { loading: true })
 
 export function cancelSheet(sheetNo: string): Promise<InquirySheet> {
   return http.call('intlflight/inquirySheet/cancel', { SheetNo: sheetNo }, { loading: true })

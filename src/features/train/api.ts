@@ -9,32 +9,18 @@ import type {
   AccountSendCodeRes,
   AccountStatusRes,
   GrabDetail,
-  GrabSubmitReq,
   PassengerVerificationRes,
-  SearchTrainsReq,
-  SearchTrainsRes,
-  SeatMapReq,
-  SeatMapRes,
   TrainCancelRes,
-  TrainChangeReq,
-  TrainChangeRes,
   TrainChangeSearchRes,
   TrainCityListRes,
   TrainOrderDetail,
   TrainRankStandard,
   TrainRefundPreviewRes,
-  TrainRefundReq,
-  TrainRefundRes,
   TrainStationsRes,
-  TrainStopInfoReq,
-  TrainStopInfoRes,
-  TrainSubmitReq,
-  TrainSubmitRes,
 } from '@api/train'
-import type { FlightPayStartReq, FlightPayStartRes } from '@api/order'
 import { createCompanyFieldsSource, type CompanyFieldsSource } from '@/components/company-fields/source'
 import { createTravellerSource, type TravellerSource } from '@/components/passenger-picker/source'
-import { http } from '@/stores'
+import { caller, http } from '@/stores'
 
 export function stationList(): Promise<TrainCityListRes> {
   return http.call('train/getTrainCityList', {}, { parallel: true })
@@ -44,17 +30,11 @@ export function searchStations(keyword: string): Promise<TrainStationsRes> {
   return http.call('train/searchTrainStations/v2', { Keyword: keyword })
 }
 
-export function searchTrains(req: SearchTrainsReq): Promise<SearchTrainsRes> {
-  return http.call('train/searchTrains', req)
-}
+export const searchTrains = caller('train/searchTrains')
 
-export function stopInfo(req: TrainStopInfoReq): Promise<TrainStopInfoRes> {
-  return http.call('train/getTrainStopInfo', req, { parallel: true })
-}
+export const stopInfo = caller('train/getTrainStopInfo', { parallel: true })
 
-export function seatMap(req: SeatMapReq): Promise<SeatMapRes> {
-  return http.call('train/getSeatMap', req)
-}
+export const seatMap = caller('train/getSeatMap')
 
 export function trainRank(personId?: number): Promise<TrainRankStandard | null> {
   return http.call('trainrank', personId ? { PersonId: personId } : {}, { parallel: true })
@@ -85,13 +65,9 @@ export function passengerChecks(personIds: number[] | null, recheck = false): Pr
   return http.call('train/passengerVerification', { ...(personIds ? { PersonIds: personIds } : {}), ...(recheck ? { Recheck: true } : {}) }, { parallel: true })
 }
 
-export function submitOrder(req: TrainSubmitReq): Promise<TrainSubmitRes> {
-  return http.call('train/submitOrder', req, { loading: true })
-}
+export const submitOrder = caller('train/submitOrder', { loading: true })
 
-export function submitGrab(req: GrabSubmitReq): Promise<TrainSubmitRes> {
-  return http.call('train/grab/submit', req, { loading: true })
-}
+export const submitGrab = caller('train/grab/submit', { loading: true })
 
 export function grabDetail(orderNo: string): Promise<GrabDetail> {
   return http.call('train/grab/detail', { OrderNo: orderNo }, { parallel: true })
@@ -117,20 +93,14 @@ export function refundPreview(orderNo: string, ticketIds: number[]): Promise<Tra
 }
 
 /** 316 when the fee moved since the screen showed it. */
-export function refund(req: TrainRefundReq): Promise<TrainRefundRes> {
-  return http.call('train/refund', req, { loading: true })
-}
+export const refund = caller('train/refund', { loading: true })
 
 export function changeSearch(orderNo: string, ticketIds: number[], date: string): Promise<TrainChangeSearchRes> {
   return http.call('train/changeSearch', { OrderNo: orderNo, TicketIds: ticketIds, Date: date })
 }
 
 /** 1011 (with the new quote) when the difference moved. */
-export function submitChange(req: TrainChangeReq): Promise<TrainChangeRes> {
-  return http.call('train/submitChange/v2', req, { loading: true })
-}
+export const submitChange = caller('train/submitChange/v2', { loading: true })
 
 /** 316 when the amount due changed under the user. A change pays with its ChangeNo. */
-export function payStart(req: FlightPayStartReq): Promise<FlightPayStartRes> {
-  return http.call('Pay/trainpaystart', req, { loading: true })
-}
+export const payStart = caller('Pay/trainpaystart', { loading: true })

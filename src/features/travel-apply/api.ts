@@ -6,15 +6,8 @@
  */
 import type { ApprovalDetail, GetMyApprovalTemplatesRes } from '@api/approval'
 import type { BookPerson } from '@api/flight'
-import type {
-  CreateTripApplicationReq,
-  TripApplicationDetail,
-  TripApplicationListRes,
-  TripApplicationRes,
-  TripFormInitInfo,
-  TripListGroup,
-} from '@api/trip-form'
-import { http } from '@/stores'
+import type { TripApplicationDetail, TripApplicationListRes, TripApplicationRes, TripFormInitInfo, TripListGroup } from '@api/trip-form'
+import { caller, http } from '@/stores'
 
 export const APPLICATION_PAGE_SIZE = 10
 
@@ -22,9 +15,7 @@ export function initInfo(): Promise<TripFormInitInfo> {
   return http.call('tripformapi/application/getInitInfo', {})
 }
 
-export function createApplication(req: CreateTripApplicationReq): Promise<TripApplicationRes> {
-  return http.call('tripformapi/application/create', req, { loading: true })
-}
+export const createApplication = caller('tripformapi/application/create', { loading: true })
 
 export function submitDraft(applicationNo: string): Promise<TripApplicationRes> {
   return http.call('tripformapi/application/submit', { ApplicationNo: applicationNo }, { loading: true })

@@ -3,17 +3,8 @@
  * (1001) and a repeated contact phone (1008) are toasted by the http client and name their field
  * in the message; the screens put that message on the field's row (rules.ts `serverFieldError`).
  */
-import type {
-  FrequentContact,
-  FrequentContactListRes,
-  FrequentContactSaveReq,
-  FrequentTravelerDetail,
-  FrequentTravelerListRes,
-  FrequentTravelerSaveReq,
-  FrequentTravelerSaveRes,
-  TravellerImportRes,
-} from '@api/traveller'
-import { http } from '@/stores'
+import type { FrequentContact, FrequentContactListRes, FrequentTravelerDetail, FrequentTravelerListRes, TravellerImportRes } from '@api/traveller'
+import { caller, http } from '@/stores'
 
 export const TRAVELLER_PAGE_SIZE = 20
 
@@ -25,9 +16,7 @@ export function travellerDetail(id: number): Promise<FrequentTravelerDetail> {
   return http.call('frequentTraveler/detail', { FrequentTravelerId: id })
 }
 
-export function saveTraveller(req: FrequentTravelerSaveReq): Promise<FrequentTravelerSaveRes> {
-  return http.call('frequentTraveler/save', req, { loading: true })
-}
+export const saveTraveller = caller('frequentTraveler/save', { loading: true })
 
 export function deleteTraveller(id: number): Promise<unknown> {
   return http.call('frequentTraveler/delete', { FrequentTravelerId: id }, { loading: true })
@@ -37,9 +26,7 @@ export function contactList(pageIndex: number): Promise<FrequentContactListRes> 
   return http.call('frequentContact/list', { PageIndex: pageIndex, PageSize: 50 })
 }
 
-export function saveContact(req: FrequentContactSaveReq): Promise<FrequentContact> {
-  return http.call('frequentContact/save', req, { loading: true })
-}
+export const saveContact = caller('frequentContact/save', { loading: true })
 
 export function deleteContact(id: number): Promise<unknown> {
   return http.call('frequentContact/delete', { ContactId: id }, { loading: true })
