@@ -256,6 +256,32 @@ export function bookingPages<const P extends string, const O extends BookingPage
 }
 
 /**
+ * A booking product (docs/kit.md): the subpackage `features/<folder>` with its own texts and the
+ * booking namespace; its booking pages (`bookingPages(name, base, { without, urls })`), then its
+ * own `routes`; its orders, of `kinds`, opened at `<name>OrderDetails`, paid at `<name>Pay` and
+ * listed at `<name>OrderList`. `folder` and `texts` are `name` unless given.
+ */
+export function bookingProduct<const P extends string, R extends string = never, const O extends BookingPage = never, const S extends StorageDef = {}>(
+  name: P,
+  at: { base: string; kinds: string[]; folder?: string; texts?: string; without?: readonly O[]; urls?: Partial<Record<BookingPage, string>> },
+  def: Omit<ProductDef<R | `${P}${Exclude<BookingPage, O>}`>, 'storage' | 'pkg' | 'texts' | 'namespaces' | 'routes' | 'orders'> & {
+    routes?: Record<R, PageDef>
+    storage?: S
+  },
+): Omit<ProductDef<R | `${P}${Exclude<BookingPage, O>}`>, 'storage'> & { storage?: S } {
+  type Route = R | `${P}${Exclude<BookingPage, O>}`
+  const own = (page: BookingPage) => `${name}${page}` as Route
+  return {
+    pkg: `features/${at.folder ?? name}`,
+    texts: at.texts ?? name,
+    namespaces: ['booking'],
+    ...def,
+    routes: { ...bookingPages(name, at.base, { without: at.without, urls: at.urls }), ...def.routes } as Record<Route, PageDef>,
+    orders: { kinds: at.kinds, details: own('OrderDetails'), pay: own('Pay'), list: own('OrderList') },
+  }
+}
+
+/**
  * A booking product's keys in host storage: `recent` (its last picked places or cities, kept over
  * a version update) and, in the tab's personal store, `<name>SearchCriteria` (the search),
  * `<name>Selection` (what is chosen for booking) and `<name>BookingDraft` (the booking form being

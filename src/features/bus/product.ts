@@ -4,22 +4,21 @@
  * cashier, the e-ticket with its pick-up code and QR code, refund by the operators' tiers and
  * change to another departure of the route.
  */
-import { bookingPages, bookingStorage, homeTile, listedAs, product } from '@/core/product'
+import { bookingProduct, bookingStorage, homeTile, listedAs } from '@/core/product'
 
-export default product({
-  pkg: 'features/bus',
-  texts: 'bus',
-  namespaces: ['booking'],
-  routes: {
-    ...bookingPages('bus', '/bus', { urls: { OrderDetails: 'orderDetail' } }),
-    busChange: { page: 'change/index', url: '/bus/change' },
+export default bookingProduct(
+  'bus',
+  { base: '/bus', kinds: ['Bus'], urls: { OrderDetails: 'orderDetail' } },
+  {
+    routes: {
+      busChange: { page: 'change/index', url: '/bus/change' },
+    },
+    home: homeTile({ tile: 'bus', module: 'bus', route: 'busSearch', needs: 'BusinessPermission.Bus.Search', rank: 55 }),
+    approval: { field: 'BusOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-bus' },
+    listed: listedAs('Bus', 'bus', 'busrank'),
+    mine: [{ label: 'shell:mine.busOrders', route: 'busOrderList', power: 'MyPermission.Orders.Bus.Enable' }],
+    // The last picked stations and cities; the search (from, to, date), the departure chosen for
+    // booking, the booking form being filled in.
+    storage: bookingStorage('bus', 'busPlaces'),
   },
-  home: homeTile({ tile: 'bus', module: 'bus', route: 'busSearch', needs: 'BusinessPermission.Bus.Search', rank: 55 }),
-  orders: { kinds: ['Bus'], details: 'busOrderDetails', pay: 'busPay', list: 'busOrderList' },
-  approval: { field: 'BusOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-bus' },
-  listed: listedAs('Bus', 'bus', 'busrank'),
-  mine: [{ label: 'shell:mine.busOrders', route: 'busOrderList', power: 'MyPermission.Orders.Bus.Enable' }],
-  // The last picked stations and cities; the search (from, to, date), the departure chosen for
-  // booking, the booking form being filled in.
-  storage: bookingStorage('bus', 'busPlaces'),
-})
+)

@@ -4,37 +4,36 @@
  * quotes per class with the rider's car standard, booking on the booking engine, the cashier, and
  * the ride live on its order page (driver, states, fare lines, cancellation fee, rating).
  */
-import { bookingPages, bookingStorage, product } from '@/core/product'
+import { bookingProduct, bookingStorage } from '@/core/product'
 
-export default product({
-  pkg: 'features/car',
-  texts: 'car',
-  namespaces: ['booking'],
-  routes: {
-    carQuery: { page: 'query/index', url: '/car/query' },
-    ...bookingPages('car', '/car', { without: ['Search', 'List'] }),
+export default bookingProduct(
+  'car',
+  { base: '/car', kinds: ['Car'], without: ['Search', 'List'] },
+  {
+    routes: {
+      carQuery: { page: 'query/index', url: '/car/query' },
+    },
+    home: {
+      tile: 'car',
+      route: 'carQuery',
+      label: 'common:modules.car',
+      icon: 'car',
+      themeIcon: 'Car',
+      // Any of the services: a rider who may only be picked up at the airport still has the tile.
+      needs: [],
+      needsAny: [
+        'BusinessPermission.Car.Ride.Search',
+        'BusinessPermission.Car.ReservedRide.Search',
+        'BusinessPermission.Car.AirportPickUp.Search',
+        'BusinessPermission.Car.TrainPickUp.Search',
+      ],
+      rank: 52,
+    },
+    approval: { field: 'CarOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-car' },
+    listed: { myOrders: { kind: 'Car', power: 'MyPermission.Orders.Car.Enable' } },
+    mine: [{ label: 'shell:mine.carOrders', route: 'carOrderList', power: 'MyPermission.Orders.Car.Enable' }],
+    // The places last picked for a ride (newest first); the quote and the class chosen for booking,
+    // the booking form being filled in.
+    storage: bookingStorage('car', 'carPlaces', { search: false }),
   },
-  home: {
-    tile: 'car',
-    route: 'carQuery',
-    label: 'common:modules.car',
-    icon: 'car',
-    themeIcon: 'Car',
-    // Any of the services: a rider who may only be picked up at the airport still has the tile.
-    needs: [],
-    needsAny: [
-      'BusinessPermission.Car.Ride.Search',
-      'BusinessPermission.Car.ReservedRide.Search',
-      'BusinessPermission.Car.AirportPickUp.Search',
-      'BusinessPermission.Car.TrainPickUp.Search',
-    ],
-    rank: 52,
-  },
-  orders: { kinds: ['Car'], details: 'carOrderDetails', pay: 'carPay', list: 'carOrderList' },
-  approval: { field: 'CarOrder', show: 'journeys', lines: 'Journeys', testId: 'subject-car' },
-  listed: { myOrders: { kind: 'Car', power: 'MyPermission.Orders.Car.Enable' } },
-  mine: [{ label: 'shell:mine.carOrders', route: 'carOrderList', power: 'MyPermission.Orders.Car.Enable' }],
-  // The places last picked for a ride (newest first); the quote and the class chosen for booking,
-  // the booking form being filled in.
-  storage: bookingStorage('car', 'carPlaces', { search: false }),
-})
+)

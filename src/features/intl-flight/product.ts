@@ -5,35 +5,35 @@
  * the inquiry sheet a traveller asks and a travel consultant answers with options the traveller
  * confirms.
  */
-import { bookingPages, homeTile, product } from '@/core/product'
+import { bookingProduct, homeTile, pagesAt } from '@/core/product'
 
-export default product({
-  pkg: 'features/intl-flight',
-  texts: 'intlFlight',
-  namespaces: ['booking'],
-  routes: {
-    ...bookingPages('intl', '/intlPlaneTicket'),
-    intlRefund: { page: 'refund/index', url: '/intlPlaneTicket/refundDetails' },
-    intlChange: { page: 'change/index', url: '/intlPlaneTicket/change' },
-    intlSheetAsk: { page: 'sheet-ask/index', url: '/intlPlaneTicket/inquirySheet' },
-    intlSheetList: { page: 'sheets/index', url: '/intlPlaneTicket/inquirySheet/orderList' },
-    intlSheetDetails: { page: 'sheet-details/index', url: '/intlPlaneTicket/inquirySheet/orderDetails' },
-    intlSheetAnswer: { page: 'sheet-answer/index', url: '/intlPlaneTicket/inquirySheet/bookDetails' },
-    intlSheetConfirm: { page: 'sheet-confirm/index', url: '/intlPlaneTicket/inquirySheet/orderConfirm' },
+export default bookingProduct(
+  'intl',
+  { folder: 'intl-flight', texts: 'intlFlight', base: '/intlPlaneTicket', kinds: ['IntlFlight'] },
+  {
+    routes: {
+      ...pagesAt('/intlPlaneTicket', { intlRefund: ['refund', 'refundDetails'], intlChange: 'change', intlSheetAsk: ['sheet-ask', 'inquirySheet'] }),
+      // The inquiry sheets, once asked: listed, seen, answered by booking, confirmed.
+      ...pagesAt('/intlPlaneTicket/inquirySheet', {
+        intlSheetList: ['sheets', 'orderList'],
+        intlSheetDetails: ['sheet-details', 'orderDetails'],
+        intlSheetAnswer: ['sheet-answer', 'bookDetails'],
+        intlSheetConfirm: ['sheet-confirm', 'orderConfirm'],
+      }),
+    },
+    home: homeTile({ tile: 'intlFlight', themed: false, module: 'intlPlane', route: 'intlSearch', needs: 'BusinessPermission.IntlFlight.Search', rank: 20 }),
+    timetable: { mode: 'air', label: 'common:modules.intlPlane' },
+    listed: { myOrders: { kind: 'IntlFlight', power: 'MyPermission.Orders.IntlFlight.Enable' } },
+    approval: {
+      field: 'IntlFlightOrder',
+      show: 'journeys',
+      lines: 'Flights',
+      extra: { 'approval:order.inquirySheet': 'InquirySheetNo' },
+      testId: 'subject-intl-flight',
+    },
+    mine: [
+      { label: 'shell:mine.intlFlightOrders', route: 'intlOrderList', power: 'MyPermission.Orders.IntlFlight.Enable' },
+      { label: 'shell:mine.intlInquirySheets', route: 'intlSheetList', power: 'BusinessPermission.IntlFlight.InquirySheet' },
+    ],
   },
-  home: homeTile({ tile: 'intlFlight', themed: false, module: 'intlPlane', route: 'intlSearch', needs: 'BusinessPermission.IntlFlight.Search', rank: 20 }),
-  orders: { kinds: ['IntlFlight'], details: 'intlOrderDetails', pay: 'intlPay', list: 'intlOrderList' },
-  timetable: { mode: 'air', label: 'common:modules.intlPlane' },
-  listed: { myOrders: { kind: 'IntlFlight', power: 'MyPermission.Orders.IntlFlight.Enable' } },
-  approval: {
-    field: 'IntlFlightOrder',
-    show: 'journeys',
-    lines: 'Flights',
-    extra: { 'approval:order.inquirySheet': 'InquirySheetNo' },
-    testId: 'subject-intl-flight',
-  },
-  mine: [
-    { label: 'shell:mine.intlFlightOrders', route: 'intlOrderList', power: 'MyPermission.Orders.IntlFlight.Enable' },
-    { label: 'shell:mine.intlInquirySheets', route: 'intlSheetList', power: 'BusinessPermission.IntlFlight.InquirySheet' },
-  ],
-})
+)

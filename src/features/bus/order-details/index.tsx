@@ -8,7 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { BusTicket } from '@api/bus'
 import OrderDetails, { DetailsCard } from '@/components/order-details'
-import { TicketActions } from '@/components/order-details/ticket-actions'
+import { TicketActions, TicketHead } from '@/components/order-details/ticket-parts'
 import { useTicketRefund } from '@/components/order-details/ticket-refund'
 import QrCode from '@/components/qr-code'
 import { PolicyTag } from '@/components/ui/tag'
@@ -27,12 +27,7 @@ function Ticket({ x, onRefund, onChange }: { x: BusTicket; onRefund?: () => void
   const live = x.Status === 'Issued'
   return (
     <View className={`bus-ticket ${live ? '' : 'bus-ticket--off'}`} data-testid="bus-ticket" data-ticket={x.TicketId}>
-      <View className="bus-ticket__head">
-        <Text className="bus-ticket__name">{x.PassengerName}</Text>
-        <Text className="bus-card__sub" data-testid="ticket-status">
-          {x.StatusName}
-        </Text>
-      </View>
+      <TicketHead block="bus-ticket" name={x.PassengerName} status={x.StatusName} statusClass="bus-card__sub" />
       {x.IdNo && <Text className="bus-card__sub">{t('bus:details.document', { type: x.IdTypeName, no: x.IdNo })}</Text>}
       <Text className="bus-card__line">{`${f.day(x.Date)} ${x.DepartTime} ${stationText(x.FromStation, lang)} → ${x.ArriveTime} ${stationText(x.ToStation, lang)}`}</Text>
       <Text className="bus-card__sub">{x.FromStation.Address}</Text>

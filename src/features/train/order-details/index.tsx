@@ -11,7 +11,7 @@ import type { GrabDetail, TrainOrderDetail, TrainTicket } from '@api/train'
 import DisruptionBanner from '@/components/disruption-banner'
 import { TripAlertsOffer } from '@/components/trip-alerts'
 import OrderDetails, { DetailsCard } from '@/components/order-details'
-import { TicketActions } from '@/components/order-details/ticket-actions'
+import { TicketActions, TicketHead } from '@/components/order-details/ticket-parts'
 import { useTicketRefund } from '@/components/order-details/ticket-refund'
 import { PolicyTag } from '@/components/ui/tag'
 import { useFormat } from '@/components/format'
@@ -84,12 +84,7 @@ function TicketCard({ ticket, onRefund, onChange }: { ticket: TrainTicket; onRef
       data-testid="ticket"
       data-ticket={x.TicketId}
     >
-      <View className="tod-ticket__head">
-        <Text className="tod-ticket__name">{x.PassengerName}</Text>
-        <Text className="train-status" data-testid="ticket-status">
-          {x.StatusName}
-        </Text>
-      </View>
+      <TicketHead block="tod-ticket" name={x.PassengerName} status={x.StatusName} statusClass="train-status" />
       <Text className="train-card__line">{`${f.day(x.DepartDate)} ${x.TrainNo} · ${lang === 'en' ? x.FromStation.NameEN : x.FromStation.Name} ${x.DepartTime} → ${lang === 'en' ? x.ToStation.NameEN : x.ToStation.Name} ${x.ArriveTime}`}</Text>
       <Text className="train-card__line tod-ticket__seat" data-testid="ticket-seat">{`${x.SeatClassName} · ${x.SeatText}`}</Text>
       {x.Gate && <Text className="train-card__sub">{t('train:details.gate', { gate: x.Gate })}</Text>}
