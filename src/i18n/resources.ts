@@ -8,16 +8,14 @@
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja'] as const
 export type Lng = (typeof LANGUAGES)[number]
 
-export const NAMESPACES = ['common', 'errors', 'widgets', 'validation', 'shell'] as const
+/** The start's: every screen's, and sign-in's (auth, sso, oa, passkey), the first a visitor without a session sees. */
+export const NAMESPACES = ['common', 'errors', 'widgets', 'validation', 'shell', 'auth', 'sso', 'oa', 'passkey'] as const
 
 /**
  * Namespaces registered by the screens that use them (src/i18n/ns/<name>.ts). A travel product's
  * own namespace is not listed here: it lives in the product's folder (ProductDef.texts).
  */
 export const FEATURE_NAMESPACES = [
-  'auth',
-  'sso',
-  'oa',
   'account',
   'booking',
   'approval',
@@ -33,7 +31,6 @@ export const FEATURE_NAMESPACES = [
   'business',
   'organisation',
   'travelPolicy',
-  'passkey',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -9,7 +9,6 @@ import type { PasskeyDevice } from '@api/passkey'
 import { answerWithPasskey, createPasskey, PasskeyError, type PasskeyFailure } from '@/platform/passkey'
 import { t } from '@/i18n'
 import { http } from '@/stores'
-import '@/i18n/ns/passkey'
 
 export { passkeysSupported, PasskeyError } from '@/platform/passkey'
 

@@ -15,7 +15,6 @@ import InputField from './components/input-field'
 import { useAuthForm } from './form'
 import { useCodeSender } from './hooks'
 import { checkRequiredEmail, compact, hasErrors, messageOf, type Errors, type Message } from './rules'
-import '@/i18n/ns/auth'
 
 export type EmailLoginField = 'email' | 'code' | 'agreement'
 

@@ -10,7 +10,6 @@ import { checkEmail } from '../../domain/email'
 import { checkNewPassword, checkPassword, checkPasswordConfirmation, checkSmsCode } from '../../domain/password'
 import { checkPhone } from '../../domain/phone'
 import { checkAgreement } from '../../domain/text'
-import '@/i18n/ns/auth'
 
 export interface Message {
   key: string

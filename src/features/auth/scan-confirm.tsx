@@ -20,7 +20,6 @@ import InputField from './components/input-field'
 import type { Message } from './rules'
 import { useMessage } from './hooks'
 import { codeFromScan, decideScanCode, getScanCodeInfo, normaliseScanCode, SCAN_CODE_LENGTH, scanRefusalOf, type ScanRefusal } from './scan-api'
-import '@/i18n/ns/auth'
 
 type Step =
   { kind: 'enter' } | { kind: 'ask'; code: string; info: ScanCodeInfoRes } | { kind: 'done'; confirmed: boolean } | { kind: 'refused'; why: ScanRefusal }

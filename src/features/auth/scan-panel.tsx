@@ -9,7 +9,6 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { target } from '../../platform/env'
 import { onWindowResize } from '../../platform/scan'
 import { windowSize } from '../../platform/window-size'
-import '@/i18n/ns/auth'
 import './scan-panel.scss'
 
 const ScanPanelBody = lazy(() => import('./scan-panel-body'))

@@ -13,7 +13,6 @@ import { storage } from '../../platform/storage'
 import { http, rootStore } from '../../stores'
 import { completeSignIn } from './api'
 import { decodeParam, type RawParams } from './params'
-import '@/i18n/ns/sso'
 
 function ssoStart(email: string): Promise<SsoStartRes> {
   return http.call('sso/start', { Email: email }, { loading: true })

@@ -15,7 +15,6 @@ import { completeSignIn } from './api'
 import { parseTokenParams, type RawParams } from './params'
 import { finishSsoReturn, isSsoReturn } from './sso'
 import { finishWechatReturn, isWechatReturn } from './wechat'
-import '@/i18n/ns/auth'
 
 /** Runs once per mounted page. `land`: where to go; 'redirect' honours ?redirect= then the remembered route. */
 export function useTokenSignIn(land: 'redirect' | 'home'): void {

@@ -5,5 +5,9 @@ import errors from '../locales/ja/errors.json'
 import widgets from '../locales/ja/widgets.json'
 import validation from '../locales/ja/validation.json'
 import shell from '../locales/ja/shell.json'
+import auth from '../locales/ja/auth.json'
+import sso from '../locales/ja/sso.json'
+import oa from '../locales/ja/oa.json'
+import passkey from '../locales/ja/passkey.json'
 
-export default { common, errors, widgets, validation, shell }
+export default { common, errors, widgets, validation, shell, auth, sso, oa, passkey }

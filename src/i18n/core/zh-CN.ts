@@ -5,5 +5,9 @@ import errors from '../locales/zh-CN/errors.json'
 import widgets from '../locales/zh-CN/widgets.json'
 import validation from '../locales/zh-CN/validation.json'
 import shell from '../locales/zh-CN/shell.json'
+import auth from '../locales/zh-CN/auth.json'
+import sso from '../locales/zh-CN/sso.json'
+import oa from '../locales/zh-CN/oa.json'
+import passkey from '../locales/zh-CN/passkey.json'
 
-export default { common, errors, widgets, validation, shell }
+export default { common, errors, widgets, validation, shell, auth, sso, oa, passkey }

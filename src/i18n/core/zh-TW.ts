@@ -5,5 +5,9 @@ import errors from '../locales/zh-TW/errors.json'
 import widgets from '../locales/zh-TW/widgets.json'
 import validation from '../locales/zh-TW/validation.json'
 import shell from '../locales/zh-TW/shell.json'
+import auth from '../locales/zh-TW/auth.json'
+import sso from '../locales/zh-TW/sso.json'
+import oa from '../locales/zh-TW/oa.json'
+import passkey from '../locales/zh-TW/passkey.json'
 
-export default { common, errors, widgets, validation, shell }
+export default { common, errors, widgets, validation, shell, auth, sso, oa, passkey }

@@ -12,7 +12,6 @@ import { completeSignIn, logout, toggleApp } from '../../features/auth/api'
 import Status from '../../features/auth/components/status'
 import { parseLoginSwitchParams, type LoginSwitchParams, type RawParams } from '../../features/auth/params'
 import './index.scss'
-import '@/i18n/ns/auth'
 
 /** Asks the server to switch account type; lands on home with the new session, or on login. */
 async function runSwitch(parsed: LoginSwitchParams | null): Promise<void> {

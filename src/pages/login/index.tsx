@@ -2,7 +2,6 @@ import { useRouter } from '@tarojs/taro'
 import Page from '../../components/page'
 import { decodeParam } from '../../features/auth/params'
 import LoginScreen from './login-screen'
-import '@/i18n/ns/auth'
 
 /** /login (?userName= prefills the account, e.g. after registration). */
 export default function LoginPage() {

@@ -34,7 +34,6 @@ import {
   type SmsLoginField,
 } from '../../features/auth/rules'
 import './index.scss'
-import '@/i18n/ns/auth'
 import CodeField from '../../features/auth/components/code-field'
 import PhoneField from '../../features/auth/components/phone-field'
 import { useEmailCodeMode } from '../../features/auth/email-code'

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { FieldError } from '@/components/ui/form'
 import { useStores } from '../../../stores'
 import './index.scss'
-import '@/i18n/ns/auth'
 
 const MARK = '\u0001'
 

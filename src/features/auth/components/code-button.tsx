@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { codeButtonText } from '@/components/use-countdown'
 import { canSend, type CodeButtonState } from '../countdown'
 import './index.scss'
-import '@/i18n/ns/auth'
 
 /** 'Get code' → 'Sending…' → '59 s' → 'Resend'. Taps count only when idle or resend. */
 export default function CodeButton({ state, onPress, testId }: { state: CodeButtonState; onPress: () => void; testId?: string }) {

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import type { CodeSender } from '../hooks'
 import CodeButton from './code-button'
 import InputField, { digitsInput, type InputFieldProps } from './input-field'
-import '@/i18n/ns/auth'
 
 export interface CodeFieldProps extends Omit<InputFieldProps, 'placeholder' | 'maxlength' | 'type' | 'suffix' | 'hint' | 'testId'> {
   testId: string

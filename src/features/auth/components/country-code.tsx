@@ -6,7 +6,6 @@ import './index.scss'
 import PickerDialog from '../../../components/picker-dialog'
 import type { MobileCountryCode } from '../../../../types/api/system'
 import { getMobileCountryCodes } from '../api'
-import '@/i18n/ns/auth'
 
 export const DEFAULT_COUNTRY_CODE = '86'
 

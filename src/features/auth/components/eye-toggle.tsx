@@ -1,7 +1,6 @@
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import './index.scss'
-import '@/i18n/ns/auth'
 
 /** Show/hide for a password field; the eye is drawn in CSS so it follows the text colour. */
 export default function EyeToggle({ shown, onToggle, testId }: { shown: boolean; onToggle: () => void; testId?: string }) {

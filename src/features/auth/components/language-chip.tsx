@@ -6,7 +6,6 @@ import './index.scss'
 import PickerDialog from '../../../components/picker-dialog'
 import { currentLanguage, followSystemLanguage, isFollowingSystem, setLanguage } from '../../../i18n'
 import type { LanguageKey } from '../../../../types/api/envelope'
-import '@/i18n/ns/auth'
 
 type Choice = LanguageKey | 'system'
 

@@ -4,7 +4,6 @@ import { checkPassword, checkPasswordConfirmation } from '@/domain/password'
 import type { Bound } from '../form'
 import { messageOf, type Message, type NewPasswordField } from '../rules'
 import PasswordField from './password-field'
-import '@/i18n/ns/auth'
 
 type Bind = (
   field: NewPasswordField,

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import CountryCode from './country-code'
 import InputField, { digitsInput, type InputFieldProps } from './input-field'
-import '@/i18n/ns/auth'
 
 export interface PhoneFieldProps extends Omit<InputFieldProps, 'placeholder' | 'maxlength' | 'type' | 'prefix' | 'testId'> {
   testId: string

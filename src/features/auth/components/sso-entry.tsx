@@ -12,7 +12,6 @@ import { startSso } from '../sso'
 import { AuthLink } from './auth-card'
 import InputField from './input-field'
 import SubmitButton from './submit-button'
-import '@/i18n/ns/sso'
 
 /** `agreed`: the login screen's agreement, which every way of signing in needs. */
 export default function SsoEntry({ agreed }: { agreed: boolean }) {

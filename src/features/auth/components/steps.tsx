@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import './index.scss'
-import '@/i18n/ns/auth'
 
 const STEPS = ['auth:forgot.stepPhone', 'auth:forgot.stepCode', 'auth:forgot.stepPassword'] as const
 

@@ -11,7 +11,6 @@ import { MainButton } from '@/components/ui/button'
 import { FormRow, TextField, Toggle } from '@/components/ui/form'
 import { useBusy } from '@/components/use-busy'
 import { http, useStores } from '@/stores'
-import '@/i18n/ns/sso'
 
 const ssoSettings = (): Promise<SsoSettings> => http.call('sso/getSettings', {})
 const saveSsoSettings = (body: SsoSettingsSaveReq): Promise<SsoSettings> => http.call('sso/saveSettings', body, { loading: true })

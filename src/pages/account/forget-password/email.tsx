@@ -14,7 +14,6 @@ import { useAuthForm } from '../../../features/auth/form'
 import { useCodeSender } from '../../../features/auth/hooks'
 import { checkRequiredEmail, validateEmailReset, type EmailResetField } from '../../../features/auth/rules'
 import './index.scss'
-import '@/i18n/ns/auth'
 
 /** Recovery by e-mail: code to the account's e-mail, then the code and a new password. */
 export default function ForgetPasswordEmail() {

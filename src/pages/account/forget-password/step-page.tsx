@@ -8,7 +8,6 @@ import { rootStore } from '../../../stores'
 import Steps from '../../../features/auth/components/steps'
 import type { RawParams } from '../../../features/auth/params'
 import './index.scss'
-import '@/i18n/ns/auth'
 
 /** One step of the phone recovery: the page with the three steps on top and this step's card. */
 export function StepPage({ current, children }: { current: 1 | 2 | 3; children: ReactNode }) {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import Page from '../../../components/page'
 import { go, replace } from '../../../core/navigate'
 import './index.scss'
-import '@/i18n/ns/auth'
 
 const WAYS = [
   { key: 'phone', route: 'forgetPasswordStep1', title: 'auth:recovery.byPhone', desc: 'auth:recovery.byPhoneDesc' },

@@ -24,7 +24,6 @@ import {
   type RegisterField,
 } from '../../../features/auth/rules'
 import './index.scss'
-import '@/i18n/ns/auth'
 import CodeField from '../../../features/auth/components/code-field'
 import PhoneField from '../../../features/auth/components/phone-field'
 

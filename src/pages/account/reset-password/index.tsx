@@ -12,7 +12,6 @@ import SubmitButton from '../../../features/auth/components/submit-button'
 import { useAuthForm } from '../../../features/auth/form'
 import { validateChangePassword, type ChangePasswordField } from '../../../features/auth/rules'
 import './index.scss'
-import '@/i18n/ns/auth'
 
 /** /personal/resetPassword (signed in): change the own password, then sign in again with it. */
 export default function ResetPasswordPage() {

@@ -3,7 +3,6 @@ import Page from '../../../components/page'
 import { decodeParam } from '../../../features/auth/params'
 import ScanConfirm from '../../../features/auth/scan-confirm'
 import './index.scss'
-import '@/i18n/ns/auth'
 
 /** /scanLogin (?code= from the login's QR link): a signed-in phone confirms a browser's sign-in. */
 export default function ScanLoginPage() {
