@@ -8,14 +8,19 @@
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja'] as const
 export type Lng = (typeof LANGUAGES)[number]
 
-/** The start's: every screen's, and sign-in's (auth, sso, oa, passkey), the first a visitor without a session sees. */
-export const NAMESPACES = ['common', 'errors', 'widgets', 'validation', 'shell', 'auth', 'sso', 'oa', 'passkey'] as const
+/**
+ * The start's: every screen's, and sign-in's (auth, sso, passkey), the first page a visitor without
+ * a session sees. The office-system sign-in's (oa) are a feature namespace: on the mini-program only
+ * its account pages speak them.
+ */
+export const NAMESPACES = ['common', 'errors', 'widgets', 'validation', 'shell', 'auth', 'sso', 'passkey'] as const
 
 /**
  * Namespaces registered by the screens that use them (src/i18n/ns/<name>.ts). A travel product's
  * own namespace is not listed here: it lives in the product's folder (ProductDef.texts).
  */
 export const FEATURE_NAMESPACES = [
+  'oa',
   'account',
   'booking',
   'approval',

@@ -13,6 +13,7 @@ import { t } from '../../i18n'
 import { http } from '../../stores'
 import { completeSignIn } from './api'
 import { decodeParam, type RawParams } from './params'
+import '@/i18n/ns/oa'
 
 /** The ticket of /callback4Oa's parameters, or null when one is missing or malformed. */
 export const parseOaTicket = (p: RawParams): OaLoginReq | null => oaTicketOf(Object.fromEntries(Object.entries(p).map(([k, v]) => [k, decodeParam(v)])))

@@ -7,6 +7,7 @@ import { KEYS } from '../../core/storage-keys'
 import { t } from '../../i18n'
 import { storage } from '../../platform/storage'
 import { http, rootStore } from '../../stores'
+import '@/i18n/ns/oa'
 
 export function keepWechatForBinding(ticket: string): void {
   storage.set(KEYS.wxBindTicket, ticket)

@@ -15,6 +15,7 @@ import { http, rootStore } from '../../stores'
 import { completeSignIn } from './api'
 import { decodeParam, type RawParams } from './params'
 import { keepWechatForBinding } from './wechat-bind'
+import '@/i18n/ns/oa'
 
 /** Sends the browser to WeChat's authorization (snsapi_base: the openid only, no consent page). */
 export function startWechatSignIn(): void {

@@ -9,7 +9,7 @@ import { pagesAt, product } from '@/core/product'
 
 export default product({
   pkg: 'features/organisation',
-  namespaces: ['organisation'],
+  namespaces: ['organisation', 'oa'],
   routes: pagesAt('/business', {
     orgDepartments: 'department',
     orgCostCentres: 'cost',

@@ -7,7 +7,6 @@ import validation from '../locales/en/validation.json'
 import shell from '../locales/en/shell.json'
 import auth from '../locales/en/auth.json'
 import sso from '../locales/en/sso.json'
-import oa from '../locales/en/oa.json'
 import passkey from '../locales/en/passkey.json'
 
-export default { common, errors, widgets, validation, shell, auth, sso, oa, passkey }
+export default { common, errors, widgets, validation, shell, auth, sso, passkey }

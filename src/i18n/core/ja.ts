@@ -7,7 +7,6 @@ import validation from '../locales/ja/validation.json'
 import shell from '../locales/ja/shell.json'
 import auth from '../locales/ja/auth.json'
 import sso from '../locales/ja/sso.json'
-import oa from '../locales/ja/oa.json'
 import passkey from '../locales/ja/passkey.json'
 
-export default { common, errors, widgets, validation, shell, auth, sso, oa, passkey }
+export default { common, errors, widgets, validation, shell, auth, sso, passkey }

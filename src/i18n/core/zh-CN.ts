@@ -7,7 +7,6 @@ import validation from '../locales/zh-CN/validation.json'
 import shell from '../locales/zh-CN/shell.json'
 import auth from '../locales/zh-CN/auth.json'
 import sso from '../locales/zh-CN/sso.json'
-import oa from '../locales/zh-CN/oa.json'
 import passkey from '../locales/zh-CN/passkey.json'
 
-export default { common, errors, widgets, validation, shell, auth, sso, oa, passkey }
+export default { common, errors, widgets, validation, shell, auth, sso, passkey }

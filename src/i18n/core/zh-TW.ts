@@ -7,7 +7,6 @@ import validation from '../locales/zh-TW/validation.json'
 import shell from '../locales/zh-TW/shell.json'
 import auth from '../locales/zh-TW/auth.json'
 import sso from '../locales/zh-TW/sso.json'
-import oa from '../locales/zh-TW/oa.json'
 import passkey from '../locales/zh-TW/passkey.json'
 
-export default { common, errors, widgets, validation, shell, auth, sso, oa, passkey }
+export default { common, errors, widgets, validation, shell, auth, sso, passkey }

@@ -8,6 +8,7 @@ import { wechatSignInAvailable } from '../../../platform/sso'
 import { useStores } from '../../../stores'
 import { startWechatSignIn } from '../wechat'
 import { AuthLink } from './auth-card'
+import '@/i18n/ns/oa'
 
 /** `agreed`: the login screen's agreement, which every way of signing in needs. */
 export default function WechatEntry({ agreed }: { agreed: boolean }) {

@@ -16,6 +16,7 @@ import { useBusy } from '@/components/use-busy'
 import { clockSkewOf } from '@/domain/oa-sign-in'
 import { leaveForProvider } from '@/platform/sso'
 import { http, useStores } from '@/stores'
+import '@/i18n/ns/oa'
 
 const oaSettings = (): Promise<OaSettings> => http.call('oa/getSettings', {})
 const saveOaSettings = (body: OaSettingsSaveReq): Promise<OaSettings> => http.call('oa/saveSettings', body, { loading: true })

@@ -4,6 +4,7 @@ import { StateBlock } from '../../../components/ui/states'
 import { relaunch } from '../../../core/navigate'
 import Status from '../../../features/auth/components/status'
 import { signingInLine, useOaSignIn } from '../../../features/auth/oa'
+import '@/i18n/ns/oa'
 
 /**
  * /callback4Oa?company&employee&ts&nonce&redirect&sign: the company's office system signs its
