@@ -163,6 +163,13 @@ export interface ResultBodyProps<T> {
   renderRow: (row: T) => ReactNode
 }
 
+/**
+ * How far the rendered rows reach beyond the screen on each side, in design px: three rows of
+ * flights, hotels or buses (about 375 CSS px on a phone 390 wide); as many taller rows (trains,
+ * up to 372) as cover about the same, and never fewer than two.
+ */
+const BUFFER_DESIGN_PX = 720
+
 export function ResultBody<T>(p: ResultBodyProps<T>) {
   const { t } = useTranslation()
   const rows = useBenchRows(p.rows)
@@ -176,7 +183,7 @@ export function ResultBody<T>(p: ResultBodyProps<T>) {
     <VirtualList
       items={rows}
       rowHeight={p.rowHeight}
-      buffer={3}
+      buffer={Math.max(2, Math.round(BUFFER_DESIGN_PX / p.rowHeight))}
       resetKey={p.resetKey}
       renderRow={p.renderRow}
       footer={<Text className="result-list__count">{t(`${ns}:list.count`, { count: rows.length })}</Text>}

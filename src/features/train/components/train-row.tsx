@@ -32,26 +32,23 @@ export function ticketsText(t: (k: string, o?: Record<string, unknown>) => strin
   return remaining >= 20 ? t('train:list.plenty') : t('train:list.left', { count: remaining })
 }
 
+/** Times, stations, train number, duration and stops: one grid of texts (few nodes for the virtual list). */
 export function RouteTimes({ row, lang }: { row: TrainRow; lang: Lang }) {
   const { t } = useTrainText()
   return (
     <View className="train-times">
-      <View className="train-times__end">
-        <Text className="train-times__time">{row.DepartTime}</Text>
-        <Text className="train-times__station">{stationText(row.FromStation, lang)}</Text>
-      </View>
-      <View className="train-times__mid">
-        <Text className="train-times__no">{row.TrainNo}</Text>
-        <Text className="train-times__meta">{formatDuration(row.DurationMinutes, lang)}</Text>
-        <Text className="train-times__meta">{row.StopsBetween ? t('train:list.stops', { count: row.StopsBetween }) : t('train:list.nonstop')}</Text>
-      </View>
-      <View className="train-times__end train-times__end--to">
-        <Text className="train-times__time">
-          {row.ArriveTime}
-          {row.ArriveDayOffset > 0 && <Text className="train-times__day">{`+${row.ArriveDayOffset}`}</Text>}
-        </Text>
-        <Text className="train-times__station">{stationText(row.ToStation, lang)}</Text>
-      </View>
+      <Text className="train-times__time">{row.DepartTime}</Text>
+      <Text className="train-times__station">{stationText(row.FromStation, lang)}</Text>
+      <Text className="train-times__no">{row.TrainNo}</Text>
+      <Text className="train-times__meta">{formatDuration(row.DurationMinutes, lang)}</Text>
+      <Text className="train-times__meta train-times__stops">
+        {row.StopsBetween ? t('train:list.stops', { count: row.StopsBetween }) : t('train:list.nonstop')}
+      </Text>
+      <Text className="train-times__time train-times__time--to">
+        {row.ArriveTime}
+        {row.ArriveDayOffset > 0 && <Text className="train-times__day">{`+${row.ArriveDayOffset}`}</Text>}
+      </Text>
+      <Text className="train-times__station train-times__station--to">{stationText(row.ToStation, lang)}</Text>
     </View>
   )
 }
@@ -70,35 +67,32 @@ function TrainRowCard({ row, onPress }: { row: TrainRow; onPress: (row: TrainRow
       data-departed={row.Departed ? 'true' : 'false'}
       onClick={() => onPress(row)}
     >
-      <View className="train-row__top">
-        <RouteTimes row={row} lang={lang} />
-        <View className="train-row__price">
-          {row.Departed ? (
-            <Text className="train-row__departed" data-testid="train-departed">
-              {t('train:list.departed')}
-            </Text>
-          ) : (
-            <>
-              <Text className="train-row__amount">{low === null ? '' : money(low)}</Text>
-              <Text className="train-row__from">{t('train:list.priceFrom')}</Text>
-            </>
-          )}
-          <Co2Label grams={row.DistanceKm > 0 ? railGrams(row.DistanceKm, true) : null} />
+      <RouteTimes row={row} lang={lang} />
+      <View className="train-row__price">
+        {row.Departed ? (
+          <Text className="train-row__departed" data-testid="train-departed">
+            {t('train:list.departed')}
+          </Text>
+        ) : (
+          <>
+            <Text className="train-row__amount">{low === null ? '' : money(low)}</Text>
+            <Text className="train-row__from">{t('train:list.priceFrom')}</Text>
+          </>
+        )}
+        <Co2Label grams={row.DistanceKm > 0 ? railGrams(row.DistanceKm, true) : null} />
+      </View>
+      {/* A class a line, each a grid of its name, the tickets left and the price. */}
+      {row.Seats.map((s) => (
+        <View
+          key={s.SeatClass}
+          data-testid="train-seat"
+          className={`train-row__seat ${row.Departed || s.Remaining <= 0 ? 'train-row__seat--out' : ''} ${!s.Policy.InPolicy ? 'train-row__seat--over' : ''}`}
+        >
+          <Text className="train-row__seat-name">{s.Name}</Text>
+          {`${ticketsText(t, s.Remaining)}${s.Policy.InPolicy ? '' : ` · ${t('train:list.over')}`}`}
+          <Text className="train-row__seat-price">{money(s.Price)}</Text>
         </View>
-      </View>
-      <View className="train-row__seats">
-        {row.Seats.map((s) => (
-          <View
-            key={s.SeatClass}
-            data-testid="train-seat"
-            className={`train-row__seat ${row.Departed || s.Remaining <= 0 ? 'train-row__seat--out' : ''} ${!s.Policy.InPolicy ? 'train-row__seat--over' : ''}`}
-          >
-            <Text className="train-row__seat-name">{s.Name}</Text>
-            <Text className="train-row__seat-left">{`${ticketsText(t, s.Remaining)}${s.Policy.InPolicy ? '' : ` · ${t('train:list.over')}`}`}</Text>
-            <Text className="train-row__seat-price">{money(s.Price)}</Text>
-          </View>
-        ))}
-      </View>
+      ))}
     </View>
   )
 }
