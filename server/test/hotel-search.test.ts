@@ -180,7 +180,7 @@ describe('hotel search', () => {
     assert.equal(d.Hotel.Photos.length, 4)
     assert.ok(d.Rooms.length >= 3 && d.Rooms.length <= 5)
     for (const room of d.Rooms) {
-      assert.match(room.Photo, /^\/static\/hotel\/\d+-[A-Z]+\.svg$/)
+      assert.match(room.Photo, /^\/static\/hotel\/\d+-[A-Z]+\.png$/)
       assert.ok(room.Plans.length >= 1 && room.Plans.length <= 3)
       for (const p of room.Plans) {
         assert.equal(p.Nights.length, 2)
@@ -304,17 +304,35 @@ describe('hotel search', () => {
     assert.equal(expectError(await ask('2026-02-30', IN), ErrorCode.ValidationFailed).ErrMsg, 'CheckIn 不是有效日期')
   })
 
-  it('draws the pictures it names', async () => {
+  it('draws the pictures it names, as PNG, from an SVG drawing', async () => {
     const d = await hotelDetail(env, token, hotelsIn('SHA')[0].id)
     for (const url of [...d.Hotel.Photos, d.Rooms[0].Photo]) {
+      assert.match(url, /^\/static\/hotel\/\d+-\w+\.png$/)
       const res = await env.app.inject({ method: 'GET', url })
       assert.equal(res.statusCode, 200, url)
-      assert.match(res.headers['content-type'] as string, /^image\/svg\+xml/)
-      assert.match(res.body, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
-      assert.ok(!/https?:\/\/(?!www\.w3\.org)/.test(res.body), 'nothing external')
+      assert.equal(res.headers['content-type'], 'image/png')
+      const png = res.rawPayload
+      assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG signature')
+      // IHDR: 640 × 400, the drawing's size.
+      assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [640, 400])
+      const svg = await env.app.inject({ method: 'GET', url: url.replace(/\.png$/, '.svg') })
+      assert.match(svg.headers['content-type'] as string, /^image\/svg\+xml/)
+      assert.match(svg.body, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
+      assert.ok(!/https?:\/\/(?!www\.w3\.org)/.test(svg.body), 'nothing external')
     }
-    assert.equal((await env.app.inject({ method: 'GET', url: d.Hotel.Photos[0] })).body, (await env.app.inject({ method: 'GET', url: d.Hotel.Photos[0] })).body)
-    for (const bad of ['/static/hotel/99999-1.svg', '/static/hotel/203-9.svg', '/static/hotel/203-NOPE.svg', '/static/hotel/x.svg']) {
+    const again = async () => (await env.app.inject({ method: 'GET', url: d.Hotel.Photos[0] })).rawPayload
+    assert.deepEqual(await again(), await again())
+    // Each hotel's picture is its own.
+    const other = (await env.app.inject({ method: 'GET', url: d.Hotel.Photos[1] })).rawPayload
+    assert.notDeepEqual(other, await again())
+    for (const bad of [
+      '/static/hotel/99999-1.png',
+      '/static/hotel/203-9.png',
+      '/static/hotel/203-NOPE.svg',
+      '/static/hotel/x.png',
+      '/static/hotel/203-1.gif',
+      '/static/hotel/203-1',
+    ]) {
       assert.equal((await env.app.inject({ method: 'GET', url: bad })).statusCode, 404, bad)
     }
   })

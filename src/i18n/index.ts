@@ -26,6 +26,25 @@ export function languageCodeOf(key: LanguageKey): LanguageCode {
   return LANGUAGE_CODES[key]
 }
 
+/**
+ * i18next writes the language codes out anew on every translation: for 'zh-CN' and its fallback
+ * it calls Intl.getCanonicalLocales two or three times per t(), which was the largest part of
+ * rendering a result row (a hotel row makes eight translations). The written-out form of a code
+ * never changes, so it is kept once worked out.
+ */
+function rememberLanguageCodes(): void {
+  const utils = i18n.services.languageUtils as { formatLanguageCode: (code: string) => string } | undefined
+  if (!utils) return
+  const format = utils.formatLanguageCode.bind(utils)
+  const known = new Map<string, string>()
+  utils.formatLanguageCode = (code: string) => {
+    if (typeof code !== 'string') return format(code)
+    let v = known.get(code)
+    if (v === undefined) known.set(code, (v = format(code)))
+    return v
+  }
+}
+
 if (!i18n.isInitialized) {
   void i18n.use(initReactI18next).init({
     resources: coreTextsLoaded(),
@@ -42,6 +61,7 @@ if (!i18n.isInitialized) {
     load: 'currentOnly',
     showSupportNotice: false,
   })
+  rememberLanguageCodes()
   // H5: the page's lang attribute follows the interface language (the HTML starts as zh-CN).
   setDocumentLanguage(i18n.language)
   i18n.on('languageChanged', setDocumentLanguage)

@@ -5,7 +5,9 @@
 // list (the demo company's year of travel) with the rows the server sends: DOM nodes inside the
 // list while scrolling, and frame times during a scripted scroll. Runs the real server (temporary
 // SQLite, free port, DEMO_HISTORY=1) serving dist/h5 (run.mjs builds it first), signs in through
-// the login page as employee01 and opens the real list pages.
+// the login page as employee01 and opens the real list pages. Everything is tapped, as on a phone:
+// a mouse left over a list (a click) would have the browser work out what it hovers at every frame
+// of the scroll, which a phone never does.
 //
 // One route-day has a few dozen flights or trains and a city a few dozen hotels, not 1 000: the
 // kit's result list honours a bench-only H5 URL parameter `benchRows=N` that repeats the real rows
@@ -144,8 +146,8 @@ export default async function resultListBench({ report }) {
     await page.getByTestId('login-username').locator('input').fill('employee01')
     await page.getByTestId('login-password').locator('input').fill('Travel2026')
     const agree = page.getByTestId('login-agree')
-    if ((await agree.getAttribute('aria-checked')) !== 'true') await agree.click()
-    await page.getByTestId('login-submit').click()
+    if ((await agree.getAttribute('aria-checked')) !== 'true') await agree.tap()
+    await page.getByTestId('login-submit').tap()
     await page.getByTestId('home-greeting').waitFor()
 
     const date = tomorrowInChina()
@@ -185,7 +187,7 @@ export default async function resultListBench({ report }) {
       if (l.criteria) await page.evaluate((c) => sessionStorage.setItem('hotelSearchCriteria', JSON.stringify(c)), l.criteria)
       if (l.search) {
         await page.goto(`${base}/#${l.search[0]}`)
-        await page.getByTestId(l.search[1]).click()
+        await page.getByTestId(l.search[1]).tap()
         await page.getByTestId(l.row).first().waitFor({ timeout: 30_000 })
         if (l.count) {
           const url = `${page.url()}${page.url().includes('?') ? '&' : '?'}benchRows=${ROWS}`

@@ -198,3 +198,29 @@ describe('choosing the language', () => {
     expect(t('common:tabs.home')).toBe('Home')
   })
 })
+
+describe('language codes worked out once', () => {
+  it.each([
+    ['zh-CN', 'zh-CN'],
+    ['zh-cn', 'zh-CN'],
+    ['zh-TW', 'zh-TW'],
+    ['en', 'en'],
+    ['ja', 'ja'],
+  ])('%s is written %s, the first time and after', (code, written) => {
+    const utils = i18n.services.languageUtils
+    expect(utils.formatLanguageCode(code)).toBe(written)
+    expect(utils.formatLanguageCode(code)).toBe(written)
+  })
+
+  it('asks Intl for a code once, however many translations follow', async () => {
+    await setLanguage('zh-CN')
+    const canonical = jest.spyOn(Intl, 'getCanonicalLocales')
+    try {
+      const before = t('common:tabs.home')
+      for (let i = 0; i < 50; i++) expect(t('common:tabs.home')).toBe(before)
+      expect(canonical.mock.calls.length).toBeLessThanOrEqual(1)
+    } finally {
+      canonical.mockRestore()
+    }
+  })
+})

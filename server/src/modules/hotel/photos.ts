@@ -1,18 +1,23 @@
 /**
  * Hotel and room pictures the server draws itself: simple illustrations in the hotel's brand
  * colour, deterministic per hotel and room, so nothing external is loaded (the site's CSP allows
- * images from its own origin only). Served at GET /static/hotel/<hotelId>-<n>.svg (n = 1–4: the
- * building by day, at dusk, the lobby, the breakfast room) and /static/hotel/<hotelId>-<room>.svg.
+ * images from its own origin only). Served at GET /static/hotel/<hotelId>-<n>.png (n = 1–4: the
+ * building by day, at dusk, the lobby, the breakfast room) and /static/hotel/<hotelId>-<room>.png.
+ *
+ * Drawn as SVG and sent as PNG, as a photo service sends raster pictures: a browser decodes a PNG
+ * off its main thread, while every <img> of an SVG parses a document on it (a hotel list scrolled
+ * on a slow phone spent about 30 ms a row on that). The SVG itself stays at the .svg address.
  */
 import type { FastifyInstance } from 'fastify'
+import { Resvg } from '@resvg/resvg-js'
 import { hash32 } from '../../lib/prng'
 import { hotelById, roomOf, type Hotel, type RoomTypeDef } from './catalog'
 
 export const PHOTO_PREFIX = '/static/hotel/'
 export const HOTEL_PHOTOS = 4
 
-export const hotelPhoto = (id: number, n: number): string => `${PHOTO_PREFIX}${id}-${n}.svg`
-export const roomPhoto = (id: number, room: string): string => `${PHOTO_PREFIX}${id}-${room}.svg`
+export const hotelPhoto = (id: number, n: number): string => `${PHOTO_PREFIX}${id}-${n}.png`
+export const roomPhoto = (id: number, room: string): string => `${PHOTO_PREFIX}${id}-${room}.png`
 
 const W = 640
 const H = 400
@@ -96,9 +101,9 @@ export function hotelSvg(h: Hotel, n: number): string {
 
 export const roomSvg = (h: Hotel, room: RoomTypeDef): string => frame(roomScene(h, room), ['#f3ece1', '#f3ece1'])
 
-/** The picture of a file name ('1203-2.svg', '1203-STDK.svg'), or null. */
+/** The picture of a file name ('1203-2', '1203-STDK'), or null. */
 export function photoSvg(file: string): string | null {
-  const m = /^(\d{1,6})-([A-Za-z0-9]{1,16})\.svg$/.exec(file)
+  const m = /^(\d{1,6})-([A-Za-z0-9]{1,16})$/.exec(file)
   if (!m) return null
   const h = hotelById(Number(m[1]))
   if (!h) return null
@@ -110,19 +115,43 @@ export function photoSvg(file: string): string | null {
   return room ? roomSvg(h, room) : null
 }
 
+/** The last pictures drawn as PNG (a few MB at most): each costs a few ms to draw. */
+const drawn = new Map<string, Buffer>()
+const DRAWN_MAX = 400
+
+/** The picture's PNG, drawn once and kept while it is among the last DRAWN_MAX asked for. */
+export function photoPng(file: string): Buffer | null {
+  const kept = drawn.get(file)
+  if (kept) {
+    drawn.delete(file)
+    drawn.set(file, kept)
+    return kept
+  }
+  const svg = photoSvg(file)
+  if (!svg) return null
+  // No fonts: the pictures have no text, and loading the system's fonts costs more than the drawing.
+  const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng()
+  drawn.set(file, png)
+  if (drawn.size > DRAWN_MAX) drawn.delete(drawn.keys().next().value as string)
+  return png
+}
+
 /** GET /static/hotel/:file beside the calls: pictures are files, not calls. */
 export function registerPhotoRoute(app: FastifyInstance): void {
   app.get(`${PHOTO_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
-    const svg = photoSvg((request.params as { file: string }).file)
-    if (!svg) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    const file = (request.params as { file: string }).file
+    const dot = file.lastIndexOf('.')
+    const [name, ext] = dot < 0 ? [file, ''] : [file.slice(0, dot), file.slice(dot + 1)]
+    const body = ext === 'png' ? photoPng(name) : ext === 'svg' ? photoSvg(name) : null
+    if (!body) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     return (
       reply
-        .type('image/svg+xml; charset=utf-8')
+        .type(ext === 'png' ? 'image/png' : 'image/svg+xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=86400')
         .header('X-Content-Type-Options', 'nosniff')
         // Opened on its own, the picture may draw and nothing else.
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(svg)
+        .send(body)
     )
   })
 }
