@@ -180,7 +180,7 @@ describe('hotel search', () => {
     assert.equal(d.Hotel.Photos.length, 4)
     assert.ok(d.Rooms.length >= 3 && d.Rooms.length <= 5)
     for (const room of d.Rooms) {
-      assert.match(room.Photo, /^\/static\/hotel\/\d+-[A-Z]+\.png$/)
+      assert.match(room.Photo, /^\/static\/hotel\/\d+-[A-Z]+\.w320\.png$/)
       assert.ok(room.Plans.length >= 1 && room.Plans.length <= 3)
       for (const p of room.Plans) {
         assert.equal(p.Nights.length, 2)
@@ -304,18 +304,25 @@ describe('hotel search', () => {
     assert.equal(expectError(await ask('2026-02-30', IN), ErrorCode.ValidationFailed).ErrMsg, 'CheckIn 不是有效日期')
   })
 
-  it('draws the pictures it names, as PNG, from an SVG drawing', async () => {
+  it('draws the pictures it names, as PNG, from an SVG drawing; small ones as thumbnails', async () => {
     const d = await hotelDetail(env, token, hotelsIn('SHA')[0].id)
-    for (const url of [...d.Hotel.Photos, d.Rooms[0].Photo]) {
-      assert.match(url, /^\/static\/hotel\/\d+-\w+\.png$/)
+    const row = (await searchHotels(env, token, 'SHA')).Hotels[0]
+    const pictures: [string, number, number][] = [
+      ...d.Hotel.Photos.map((url): [string, number, number] => [url, 640, 400]),
+      // A room's and a result row's picture are shown small.
+      [d.Rooms[0].Photo, 320, 200],
+      [row.Photo, 320, 200],
+    ]
+    for (const [url, width, height] of pictures) {
+      assert.match(url, width === 640 ? /^\/static\/hotel\/\d+-\w+\.png$/ : /^\/static\/hotel\/\d+-\w+\.w320\.png$/)
       const res = await env.app.inject({ method: 'GET', url })
       assert.equal(res.statusCode, 200, url)
       assert.equal(res.headers['content-type'], 'image/png')
       const png = res.rawPayload
       assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG signature')
-      // IHDR: 640 × 400, the drawing's size.
-      assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [640, 400])
-      const svg = await env.app.inject({ method: 'GET', url: url.replace(/\.png$/, '.svg') })
+      // IHDR: the drawing's size (640 × 400), or the thumbnail's.
+      assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [width, height], url)
+      const svg = await env.app.inject({ method: 'GET', url: url.replace(/(\.w320)?\.png$/, '.svg') })
       assert.match(svg.headers['content-type'] as string, /^image\/svg\+xml/)
       assert.match(svg.body, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
       assert.ok(!/https?:\/\/(?!www\.w3\.org)/.test(svg.body), 'nothing external')
@@ -332,6 +339,8 @@ describe('hotel search', () => {
       '/static/hotel/x.png',
       '/static/hotel/203-1.gif',
       '/static/hotel/203-1',
+      '/static/hotel/203-1.w321.png',
+      '/static/hotel/203-1.w320.svg',
     ]) {
       assert.equal((await env.app.inject({ method: 'GET', url: bad })).statusCode, 404, bad)
     }

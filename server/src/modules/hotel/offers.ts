@@ -139,7 +139,7 @@ export function roomView(h: Hotel, room: RoomTypeDef, offers: readonly Offer[], 
     Window: room.window,
     Smoking: room.smoking,
     Floor: label('floors', lang, { from: room.floors[0], to: room.floors[1] }),
-    Photo: roomPhoto(h.id, room.code),
+    Photo: roomPhoto(h.id, room.code, true),
     Plans: offers.map((o) => ratePlanView(o, lang)),
   }
 }

@@ -58,7 +58,7 @@ export async function hotelOrderDetail(ctx: AuthedContext, req: HotelOrderNoReq)
       CheckInFrom: CHECK_IN_FROM,
       CheckOutBy: CHECK_OUT_BY,
       CityName: h ? nameIn(h.city.names, lang) : r.city_code,
-      Photo: hotelPhoto(r.hotel_id, 1),
+      Photo: hotelPhoto(r.hotel_id, 1, true),
     },
     RoomName: roomName,
     BedType: stay.room ? bedName(stay.room.bed, lang) : '',

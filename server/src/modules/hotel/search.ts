@@ -178,7 +178,7 @@ export async function searchHotels(ctx: AuthedContext, req: SearchHotelsReq): Pr
       Latitude: h.lat,
       Longitude: h.lon,
       DistanceKm: h.distanceKm,
-      Photo: hotelPhoto(h.id, 1),
+      Photo: hotelPhoto(h.id, 1, true),
       FacilityCodes: h.facilities,
       LowestPrice: lowest,
       LowestLocalPrice: best?.amounts.localAvg ?? null,
