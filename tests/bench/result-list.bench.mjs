@@ -34,6 +34,7 @@ const FRAME_BUDGET_MS = 8
 const CPU_SLOWDOWN = 4
 const SCROLL_MS = 4000
 const SCROLL_PX_PER_S = 3000
+const PASSES = 3
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -208,17 +209,31 @@ export default async function resultListBench({ report }) {
           .catch((e) => {
             throw new Error(`${l.name} list: ${e.message} (${page.url()})`)
           })
-      await page.waitForTimeout(500)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-      const result = await scrollList(page, l)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      // Three scrolls from the top, the median one reported (by its p95), as Lighthouse's runs are:
+      // one scroll's p95 on this two-core machine moved by 1-2 ms between runs of the same build.
+      const passes = []
+      for (let pass = 0; pass < PASSES; pass++) {
+        await page.evaluate((sel) => {
+          const rowsEl = document.querySelector(sel)
+          for (let el = rowsEl; el; el = el.parentElement) el.scrollTop = 0
+          document.scrollingElement.scrollTop = 0
+        }, l.rows.startsWith('.') ? l.rows : `[data-testid="${l.rows}"]`)
+        await page.waitForTimeout(500)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+        const r = await scrollList(page, l)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+        passes.push({ ...r, frame: p95(r.work) })
+      }
+      passes.sort((a, b) => a.frame - b.frame)
+      const result = passes[Math.floor(PASSES / 2)]
+      const maxNodes = Math.max(...passes.map((r) => r.maxNodes))
       const shown = l.count ? `${ROWS} rows` : `${result.rows} rows`
-      const frame = p95(result.work)
+      const frame = result.frame
       const dropped = result.intervals.filter((ms) => ms > 25).length
-      if (l.count) report(`${l.name} list DOM nodes (${shown})`, result.maxNodes, `≤ ${NODE_BUDGET}`, result.maxNodes <= NODE_BUDGET)
+      if (l.count) report(`${l.name} list DOM nodes (${shown})`, maxNodes, `≤ ${NODE_BUDGET}`, maxNodes <= NODE_BUDGET)
       report(
         `${l.name} list p95 frame while scrolling (${shown}, CPU ${CPU_SLOWDOWN}× slower)`,
-        `${frame.toFixed(1)} ms (${result.work.length} frames over ${Math.round(result.scrolled)} px; rAF p95 ${p95(result.intervals).toFixed(1)} ms, ${dropped} dropped)`,
+        `${frame.toFixed(1)} ms (median of ${passes.map((r) => r.frame.toFixed(1)).join(', ')}; ${result.work.length} frames over ${Math.round(result.scrolled)} px; rAF p95 ${p95(result.intervals).toFixed(1)} ms, ${dropped} dropped)`,
         `≤ ${FRAME_BUDGET_MS} ms`,
         frame <= FRAME_BUDGET_MS,
       )
