@@ -213,11 +213,14 @@ export default async function resultListBench({ report }) {
       // one scroll's p95 on this two-core machine moved by 1-2 ms between runs of the same build.
       const passes = []
       for (let pass = 0; pass < PASSES; pass++) {
-        await page.evaluate((sel) => {
-          const rowsEl = document.querySelector(sel)
-          for (let el = rowsEl; el; el = el.parentElement) el.scrollTop = 0
-          document.scrollingElement.scrollTop = 0
-        }, l.rows.startsWith('.') ? l.rows : `[data-testid="${l.rows}"]`)
+        await page.evaluate(
+          (sel) => {
+            const rowsEl = document.querySelector(sel)
+            for (let el = rowsEl; el; el = el.parentElement) el.scrollTop = 0
+            document.scrollingElement.scrollTop = 0
+          },
+          l.rows.startsWith('.') ? l.rows : `[data-testid="${l.rows}"]`,
+        )
         await page.waitForTimeout(500)
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
         const r = await scrollList(page, l)
