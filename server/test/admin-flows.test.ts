@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs'
 import { ErrorCode } from '../../types/api'
 import { makeIdCard } from '../src/lib/id-card'
 import { createTestEnv, expectError, expectOk, type TestEnv } from './helpers'
+import { autoCode } from '../src/modules/admin/codes'
 import { choiceOf, findPlan, guestOf, me, searchHotels, submitBody } from './hotel-harness'
 import { OUT, search as searchIntl } from './intlflight-harness'
 
@@ -485,5 +486,16 @@ describe('company administration', () => {
     expectError(await a('companyInvoice/save', { Title: '恒远', TaxNo: 'bad', Type: 'General' }), ErrorCode.ValidationFailed)
     expectError(await a('companybaseinfo/uploadCompanyLogo', { FileId: '0'.repeat(32) }), ErrorCode.NotFound)
     assert.equal(expectOk(await a('audit/list', { Entity: 'InvoiceHeader' })).Total, 1)
+  })
+
+  it('gives rows added at one moment codes of their own (the clock held still)', async () => {
+    const parent = init.Departments.find((d: any) => d.ParentId === null).Id
+    const codes = new Set<string>()
+    for (let i = 0; i < 40; i++) codes.add(expectOk(await a('department/add', { Name: `同刻部门${i}`, ParentId: parent })).Code)
+    assert.equal(codes.size, 40)
+    const at = env.now()
+    const many = new Set(Array.from({ length: 1000 }, () => autoCode('D', at)))
+    assert.equal(many.size, 1000)
+    for (const code of many) assert.match(code, /^D[0-9A-Z]{14}$/)
   })
 })

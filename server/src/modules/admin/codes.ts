@@ -1,4 +1,5 @@
 /** What adding a coded row of the company's organisation or roles shares: a free code, the last place. */
+import { randomInt } from 'node:crypto'
 import type { AuditEntity } from '../../../../types/api/admin'
 import type { Db, Trx } from '../../db/schema'
 import type { AuthedContext } from '../../http/context'
@@ -6,6 +7,17 @@ import { audit } from './audit'
 import { taken } from './texts'
 
 type CodedTable = 'departments' | 'cost_centers' | 'business_units' | 'custom_items' | 'ranks' | 'roles'
+
+/**
+ * A code for a row added without one: the prefix, the time, and six random letters or digits, so
+ * that two rows added in the same millisecond (two people at once, or one clock held still) do not
+ * get the same code (with three random characters 1 pair in 1 296 did, and was refused as taken).
+ */
+export function autoCode(prefix: string, at: Date): string {
+  let random = ''
+  for (let i = 0; i < 6; i++) random += randomInt(36).toString(36)
+  return `${prefix}${at.getTime().toString(36)}${random}`.toUpperCase()
+}
 
 /** Refuses a code another row of the company's table has (admCodeTaken); `selfId` is the row being edited. */
 export async function codeFree(db: Db, table: CodedTable, companyId: number, code: string, selfId: number | null) {

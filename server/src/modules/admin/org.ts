@@ -11,15 +11,10 @@ import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { loadSetting } from '../../services/company'
 import { audit } from './audit'
-import { addNamedRow, codeFree } from './codes'
+import { addNamedRow, autoCode, codeFree } from './codes'
 import { adminError, inUse, invalid } from './texts'
 import { equal } from '../../db/match'
 import { rowCount } from '../../db/page'
-
-const autoCode = (prefix: string, at: Date) =>
-  `${prefix}${at.getTime().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
-    .toString(36)
-    .toUpperCase()}`
 
 // ------------------------------------------------------------ departments
 

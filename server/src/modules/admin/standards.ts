@@ -28,11 +28,9 @@ import { fail } from '../../errors'
 import type { AuthedContext } from '../../http/context'
 import { checkShape, enforcedProducts, rankPolicyHandler, rankRule, removeRankStandards, saveRankRule } from '../../kernel/ranks'
 import { audit } from './audit'
-import { addNamedRow } from './codes'
+import { addNamedRow, autoCode } from './codes'
 import { inUse, taken } from './texts'
 import { equal } from '../../db/match'
-
-const autoCode = (prefix: string, at: Date) => `${prefix}${at.getTime().toString(36).toUpperCase()}`
 
 /** A product's standards need its own RankManage flag besides RankManage.Enable (checked before anything is read). */
 async function requireRankProduct(ctx: AuthedContext, product: RankProduct): Promise<void> {
