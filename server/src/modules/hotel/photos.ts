@@ -18,12 +18,12 @@ import { hotelById, roomOf, type Hotel, type RoomTypeDef } from './catalog'
 export const PHOTO_PREFIX = '/static/hotel/'
 export const HOTEL_PHOTOS = 4
 
-/** The width of a thumbnail, the only other width drawn. */
-export const THUMB_WIDTH = 320
-const suffix = (thumb: boolean) => (thumb ? `.w${THUMB_WIDTH}.png` : '.png')
+/** The width of a thumbnail, the only other width drawn, and the mark of its name. */
+const THUMB_WIDTH = 320
+const THUMB = `.w${THUMB_WIDTH}`
 
-export const hotelPhoto = (id: number, n: number, thumb = false): string => `${PHOTO_PREFIX}${id}-${n}${suffix(thumb)}`
-export const roomPhoto = (id: number, room: string, thumb = false): string => `${PHOTO_PREFIX}${id}-${room}${suffix(thumb)}`
+export const hotelPhoto = (id: number, n: number, thumb = false): string => `${PHOTO_PREFIX}${id}-${n}${thumb ? THUMB : ''}.png`
+export const roomPhoto = (id: number, room: string, thumb = false): string => `${PHOTO_PREFIX}${id}-${room}${thumb ? THUMB : ''}.png`
 
 const W = 640
 const H = 400
@@ -133,8 +133,8 @@ export function photoPng(file: string): Buffer | null {
     drawn.set(file, kept)
     return kept
   }
-  const thumb = file.endsWith(`.w${THUMB_WIDTH}`)
-  const svg = photoSvg(thumb ? file.slice(0, -`.w${THUMB_WIDTH}`.length) : file)
+  const thumb = file.endsWith(THUMB)
+  const svg = photoSvg(thumb ? file.slice(0, -THUMB.length) : file)
   if (!svg) return null
   // No fonts: the pictures have no text, and loading the system's fonts costs more than the drawing.
   const png = new Resvg(svg, { font: { loadSystemFonts: false }, ...(thumb ? { fitTo: { mode: 'width' as const, value: THUMB_WIDTH } } : {}) }).render().asPng()
