@@ -38,19 +38,26 @@ interface ChunkGraphLike {
   getChunkModulesIterable(c: unknown): Iterable<{ resource?: string }>
 }
 
-/** The pages a cold visit lands on: sign-in and the five tabs (their page modules). */
-const FIRST_PAGES = /[\\/]src[\\/]pages[\\/](login|home|manage|message|trip|user)[\\/]index\.tsx$/
-const firstPageChunks = new WeakMap<object, boolean>()
+/** The pages a cold visit lands on: sign-in, and the five tabs (their page modules). */
+const SIGN_IN = /[\\/]src[\\/]pages[\\/]login[\\/]index\.tsx$/
+const TABS = /[\\/]src[\\/]pages[\\/](home|manage|message|trip|user)[\\/]index\.tsx$/
+/** A module of a script chunk: code, or data it imports (the language tables' JSON). */
+const isScript = (module: { type?: string }) => /^(javascript|json)/.test(String(module.type))
 
-/** Whether a page's chunk is one of the first pages'. */
-function isFirstPageChunk(chunk: object, graph: ChunkGraphLike): boolean {
-  let first = firstPageChunks.get(chunk)
-  if (first === undefined) {
-    first = false
-    for (const m of graph.getChunkModulesIterable(chunk)) if (m.resource && FIRST_PAGES.test(m.resource)) first = true
-    firstPageChunks.set(chunk, first)
+const pageChunks = new WeakMap<object, 'sign-in' | 'tab' | 'other'>()
+
+/** Which of the first pages a page's chunk is, if any. */
+function firstPageOf(chunk: object, graph: ChunkGraphLike): 'sign-in' | 'tab' | 'other' {
+  let kind = pageChunks.get(chunk)
+  if (kind === undefined) {
+    kind = 'other'
+    for (const m of graph.getChunkModulesIterable(chunk)) {
+      if (m.resource && SIGN_IN.test(m.resource)) kind = 'sign-in'
+      else if (m.resource && TABS.test(m.resource)) kind = 'tab'
+    }
+    pageChunks.set(chunk, kind)
   }
-  return first
+  return kind
 }
 
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
@@ -97,6 +104,13 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       publicPath: '/',
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
+      // Pictures are files, never text inside a script: the tab bar's icons (named by the app's
+      // configuration) were half of them and came with the first load as 9 KB of script.
+      // Named by their content, as scripts are, so that the server lets browsers keep them.
+      imageUrlLoaderOption: {
+        limit: 1,
+        name: (file: string) => file.replace(/^(.*[\\/])?src[\\/]/, 'static/images/').replace(/(\.\w+)$/, '.[contenthash:8]$1'),
+      },
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
       // Sizes are held to our own budgets by `npm run bench`, not webpack's generic hint.
       webpackChain(chain, webpack) {
@@ -152,9 +166,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
               test: (module: { type?: string }, { chunkGraph }: { chunkGraph: { getModuleChunks(m: unknown): { name?: string | null }[] } }) =>
                 !String(module.type).startsWith('css') && chunkGraph.getModuleChunks(module).some((c) => c.name === 'app-start'),
             },
-            // What the first pages use of it (sign-in, the tabs) is loaded with them; the rest (the
-            // booking rules, the traveller and company-field forms, …) waits for the first page
-            // that needs it.
+            // What sign-in uses of it is loaded with every first page; what only the tabs use of it
+            // (the lists, the formats) with the first tab; the rest (the booking rules, the traveller
+            // and company-field forms, …) waits for the first page that needs it.
             pages: {
               name: 'pages-shared',
               chunks: 'async',
@@ -162,7 +176,16 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
               priority: 50,
               enforce: true,
               test: (module: { type?: string }, { chunkGraph }: { chunkGraph: ChunkGraphLike }) =>
-                String(module.type).startsWith('javascript') && chunkGraph.getModuleChunks(module).some((c) => isFirstPageChunk(c, chunkGraph)),
+                isScript(module) && chunkGraph.getModuleChunks(module).some((c) => firstPageOf(c, chunkGraph) === 'sign-in'),
+            },
+            tabs: {
+              name: 'tabs-shared',
+              chunks: 'async',
+              minChunks: 20,
+              priority: 45,
+              enforce: true,
+              test: (module: { type?: string }, { chunkGraph }: { chunkGraph: ChunkGraphLike }) =>
+                isScript(module) && chunkGraph.getModuleChunks(module).some((c) => firstPageOf(c, chunkGraph) === 'tab'),
             },
             pagesRest: {
               name: 'pages-common',
@@ -170,7 +193,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
               minChunks: 20,
               priority: 40,
               enforce: true,
-              test: (module: { type?: string }) => String(module.type).startsWith('javascript'),
+              test: (module: { type?: string }) => isScript(module),
             },
           },
         })
