@@ -134,6 +134,13 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
             if (/[\\/]@tarojs[\\/]router[\\/]dist$/.test(resource.context ?? '')) resource.request = platform('router-tab-bar.h5.ts')
           },
         ])
+        // Nor Taro's navigation bar, which no page shows (src/platform/router-navigation-bar.h5.ts).
+        chain.plugin('no-navigation-bar').use(webpack.NormalModuleReplacementPlugin, [
+          /^\.\/(navigationBar|navigation-bar)\.js$/,
+          (resource: { request: string; context?: string }) => {
+            if (/[\\/]@tarojs[\\/]router[\\/]dist([\\/]router)?$/.test(resource.context ?? '')) resource.request = platform('router-navigation-bar.h5.ts')
+          },
+        ])
         // Taro's entry evaluates every module of the first load and then creates the app, its router and
         // tab bar in the same task. It yields once in between, so that the two halves are two tasks of
         // the main thread rather than one long one (a tap or a frame can come between them).

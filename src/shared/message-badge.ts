@@ -3,10 +3,10 @@
  * (message/getUnreadCount's Total), on the tab whose index TAB_ROUTES gives. Main package on
  * purpose: every tab page may refresh it on show without loading the approval subpackage.
  */
-import Taro from '@tarojs/taro'
 import type { UnreadCountRes } from '@api/message'
 import { http } from '@/stores'
 import { TAB_ROUTES } from '@/routes'
+import { setTabBadge } from '@/platform/tab-bar'
 
 export const MESSAGE_TAB_INDEX = TAB_ROUTES.indexOf('message')
 
@@ -16,12 +16,9 @@ export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(Math.floor(count))
 }
 
-/** Shows or clears the badge. Failures are harmless (no tab bar on a non-tab page). */
+/** Shows or clears the badge. */
 export function applyBadge(total: number): void {
-  const text = badgeText(total)
-  if (MESSAGE_TAB_INDEX < 0) return
-  if (text) Taro.setTabBarBadge({ index: MESSAGE_TAB_INDEX, text }).catch(() => undefined)
-  else Taro.removeTabBarBadge({ index: MESSAGE_TAB_INDEX }).catch(() => undefined)
+  if (MESSAGE_TAB_INDEX >= 0) setTabBadge(MESSAGE_TAB_INDEX, badgeText(total))
 }
 
 /**

@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import { setTabStyle, setTabText } from '@/platform/tab-bar'
 import { TAB_ROUTES } from '@/routes'
 
 const TAB_TEXT: Record<string, string> = {
@@ -11,15 +11,15 @@ const TAB_TEXT: Record<string, string> = {
 
 /**
  * The tab bar is native on weapp and fixed at build time: texts follow the language and
- * colours follow the company theme (or the dark appearance) at run time. Failures (no tab bar on this page) are harmless.
+ * colours follow the company theme (or the dark appearance) at run time.
  */
 export function syncTabBar(t: (key: string) => string, colors: { color: string; selectedColor: string }, dark = false): void {
   TAB_ROUTES.forEach((name, index) => {
-    Taro.setTabBarItem({ index, text: t(TAB_TEXT[name]) }).catch(() => undefined)
+    setTabText(index, t(TAB_TEXT[name]))
   })
   // Dark: the dark palette's tab colours (a brand colour may not read on the dark bar).
   const style = dark
     ? { color: '#a3a9b6', selectedColor: '#6ea8ff', backgroundColor: '#1c2029', borderStyle: 'black' as const }
     : { ...colors, backgroundColor: '#ffffff', borderStyle: 'white' as const }
-  Taro.setTabBarStyle(style).catch(() => undefined)
+  setTabStyle(style)
 }
