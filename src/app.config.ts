@@ -16,10 +16,13 @@ const { pages, subPackages } = appPages()
 const weapp = process.env.TARO_ENV === 'weapp'
 const colour = <T extends string>(variable: string, light: T): T => (weapp ? (`@${variable}` as T) : light)
 
+// H5 has no packages: its router reads one list of every page (each page is a chunk of its own
+// either way), and the packages' list would only repeat it in the first load.
+const h5Pages = () => [...pages, ...subPackages.flatMap((sub) => sub.pages.map((page) => `${sub.root}/${page}`))]
+
 export default defineAppConfig({
   entryPagePath: pagePathOf('home').slice(1),
-  pages,
-  subPackages,
+  ...(weapp ? { pages, subPackages } : { pages: h5Pages() }),
   ...(weapp
     ? {
         darkmode: true,
