@@ -10,8 +10,8 @@ export type Lng = (typeof LANGUAGES)[number]
 
 /**
  * The start's: every screen's, and sign-in's (auth, sso, passkey), the first page a visitor without
- * a session sees. The office-system sign-in's (oa) are a feature namespace: on the mini-program only
- * its account pages speak them.
+ * a session sees (WeChat sign-in's among auth). The office-system sign-in's (oa) are a feature
+ * namespace: only its account pages and the company's settings speak them.
  */
 export const NAMESPACES = ['common', 'errors', 'widgets', 'validation', 'shell', 'auth', 'sso', 'passkey'] as const
 

@@ -7,7 +7,6 @@ import { KEYS } from '../../core/storage-keys'
 import { t } from '../../i18n'
 import { storage } from '../../platform/storage'
 import { http, rootStore } from '../../stores'
-import '@/i18n/ns/oa'
 
 export function keepWechatForBinding(ticket: string): void {
   storage.set(KEYS.wxBindTicket, ticket)
@@ -19,5 +18,5 @@ export async function bindKeptWechat(): Promise<void> {
   if (!ticket) return
   storage.remove(KEYS.wxBindTicket)
   const res = await http.call('WeChatOAuth/CallBack', { BindTicket: ticket }, { silent: true, parallel: true }).catch(() => null)
-  if (res?.Outcome === 'Bound') rootStore.ui.toast(t('oa:wechat.bound'))
+  if (res?.Outcome === 'Bound') rootStore.ui.toast(t('auth:wechat.bound'))
 }

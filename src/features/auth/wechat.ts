@@ -15,7 +15,6 @@ import { http, rootStore } from '../../stores'
 import { completeSignIn } from './api'
 import { decodeParam, type RawParams } from './params'
 import { keepWechatForBinding } from './wechat-bind'
-import '@/i18n/ns/oa'
 
 /** Sends the browser to WeChat's authorization (snsapi_base: the openid only, no consent page). */
 export function startWechatSignIn(): void {
@@ -37,7 +36,7 @@ export async function finishWechatReturn(p: RawParams): Promise<void> {
   storage.remove(KEYS.wxState)
   const code = decodeParam(p.wxCode)
   if (!code || !mine || decodeParam(p.wxState) !== mine) {
-    ui.toast(t('oa:wechat.invalidLink'))
+    ui.toast(t('auth:wechat.invalidLink'))
     await relaunch('login')
     return
   }
@@ -48,12 +47,12 @@ export async function finishWechatReturn(p: RawParams): Promise<void> {
       return
     }
     if (res.Outcome === 'Bound') {
-      ui.toast(t('oa:wechat.bound'))
+      ui.toast(t('auth:wechat.bound'))
       await relaunch('home')
       return
     }
     if (res.BindTicket) keepWechatForBinding(res.BindTicket)
-    ui.toast(t('oa:wechat.needSignIn'))
+    ui.toast(t('auth:wechat.needSignIn'))
     await relaunch('login')
   } catch {
     // The server's message was toasted (a code WeChat refused).

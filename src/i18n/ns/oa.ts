@@ -1,4 +1,4 @@
-// The texts of office-automation sign-in, WeChat sign-in and the official account, in four languages, registered when a screen that uses them loads.
+// The texts of office-automation sign-in and the company's office-system settings, in four languages, registered when a screen that uses them loads.
 import { registerNamespace } from '../register'
 import zhCN from '../locales/zh-CN/oa.json'
 import zhTW from '../locales/zh-TW/oa.json'

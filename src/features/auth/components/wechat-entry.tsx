@@ -8,7 +8,6 @@ import { wechatSignInAvailable } from '../../../platform/sso'
 import { useStores } from '../../../stores'
 import { startWechatSignIn } from '../wechat'
 import { AuthLink } from './auth-card'
-import '@/i18n/ns/oa'
 
 /** `agreed`: the login screen's agreement, which every way of signing in needs. */
 export default function WechatEntry({ agreed }: { agreed: boolean }) {
@@ -18,7 +17,7 @@ export default function WechatEntry({ agreed }: { agreed: boolean }) {
   return (
     <View className="auth-links">
       <AuthLink
-        text={t('oa:wechat.signIn')}
+        text={t('auth:wechat.signIn')}
         onClick={() => (agreed ? startWechatSignIn() : ui.toast(t('auth:login.agreementRequired')))}
         testId="login-wechat"
       />
