@@ -15,6 +15,8 @@ unregisterTsx()
 const { BundleStatsPlugin } = require('../scripts/bundle-stats.cjs')
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { PreloadChunksPlugin } = require('../scripts/preload-chunks.cjs')
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const H5_TERSER = require('../scripts/h5-terser.cjs')
 
 // The app's page list (src/app.config.ts) comes from the route table and the products'
 // declarations (the registry, src/products.ts), which the persistent build cache does not follow
@@ -106,6 +108,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       esnextModules: ['taro-ui'],
       // Pictures are files, never text inside a script: the tab bar's icons (named by the app's
       // configuration) were half of them and came with the first load as 9 KB of script.
+      terser: H5_TERSER,
       // Named by their content, as scripts are, so that the server lets browsers keep them.
       imageUrlLoaderOption: {
         limit: 1,
