@@ -261,7 +261,7 @@ async function measure(report, ports, concurrency, setup) {
   const line = (name, m, budget, ok) =>
     report(`${name} search API p50 / p99 (${at}; median of ${ROUNDS} rounds)`, `${m.p50.toFixed(1)} ms / ${m.p99.toFixed(1)} ms (${m.perS} req/s)`, budget, ok)
   const ratio = (name, m) =>
-    report(`  ${name} search p99 ÷ emptiest p99`, `${(m.p99 / floor.p99).toFixed(1)}×`, `≤ 1.5× (issue ${setup === 'one' ? 9 : 33})`, m.p99 <= 1.5 * floor.p99)
+    report(`  ${name} search p99 ÷ emptiest p99`, `${(m.p99 / floor.p99).toFixed(2)}×`, `≤ 1.5× (issue ${setup === 'one' ? 9 : 33})`, m.p99 <= 1.5 * floor.p99)
   line('flight', flight, setup === 'one' ? 'p99 ≤ 20 ms' : 'report', setup !== 'one' || flight.p99 <= 20)
   report(`  emptiest call p50 / p99 (same load)`, `${floor.p50.toFixed(1)} ms / ${floor.p99.toFixed(1)} ms`, 'the floor', true)
   ratio('flight', flight)
