@@ -80,6 +80,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     },
     copy: { patterns: process.env.TARO_ENV === 'weapp' ? [{ from: 'src/theme.json', to: 'dist/weapp/theme.json' }] : [], options: {} },
     framework: 'react',
+    // H5's minifier options (scripts/h5-terser.cjs); the mini-program keeps Taro's.
+    terser: process.env.TARO_ENV === 'h5' ? H5_TERSER : undefined,
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     // Not for the mini-program: its subpackage common chunks, rebuilt from the persistent cache after
     // a module was added or removed, pointed at modules that were no longer in them (pages failed to
@@ -108,7 +110,6 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       esnextModules: ['taro-ui'],
       // Pictures are files, never text inside a script: the tab bar's icons (named by the app's
       // configuration) were half of them and came with the first load as 9 KB of script.
-      terser: H5_TERSER,
       // Named by their content, as scripts are, so that the server lets browsers keep them.
       imageUrlLoaderOption: {
         limit: 1,
