@@ -1,11 +1,11 @@
 // Shared set-up for the journeys: Debian Chromium through playwright-core (each launch gets a
 // fresh temporary profile), a phone viewport,
 // screenshots saved under tests/e2e/screenshots/ for a person to look at.
-import AxeBuilder from '@axe-core/playwright'
 import { chromium } from 'playwright-core'
 import { chromiumPath } from '../../scripts/prerequisites.mjs'
 import assert from 'node:assert/strict'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { PNG } from 'pngjs'
 import { after } from 'node:test'
@@ -59,6 +59,32 @@ const isProductPage = (url) => [BASE, OUTDATED_BASE].filter(Boolean).some((base)
 const GONE = /context was destroyed|Target( page, context or browser)? (has been )?closed|navigat|detached/i
 
 /**
+ * axe-core itself, put into a document once and run there (axe.run, violations only): the
+ * Playwright wrapper put its 550 KB into the page again at every look and finished each look in a
+ * blank page of its own, which made axe most of a journey's time. The product's pages have no
+ * frames of their own to look into (a web view's page is the other site's).
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** What axe finds against WCAG 2.1 A and AA on the page, or only inside `include` (a selector). */
+export async function axeViolations(page, include) {
+  if (!(await page.evaluate(() => typeof window.axe?.run === 'function'))) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(
+    ({ tags, include }) =>
+      window.axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((r) =>
+        r.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+        })),
+      ),
+    { tags: AXE_TAGS, include },
+  )
+}
+
+/**
  * Runs axe on what the page shows now; one run at a time per page. Only the product's own screens:
  * a payment channel's page (the sandbox channel, on its own origin) is the channel's.
  */
@@ -67,8 +93,7 @@ export async function audit(page, screen) {
   while (page.auditing) await page.auditing
   page.auditing = (async () => {
     try {
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      for (const v of result.violations) {
+      for (const v of await axeViolations(page)) {
         if (v.impact !== 'serious' && v.impact !== 'critical') continue
         for (const n of v.nodes) {
           const target = n.target.join(' ')
