@@ -3,7 +3,7 @@
 // route after signing in again; a 107 answer shows the update dialog; unknown routes.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, OUTDATED_BASE, launch, phone, shot, open, signIn, assertText, tokenOf, flightOrder, serverToday, plusDays } from './browser.mjs'
+import { BASE, OUTDATED_BASE, launch, phone, shot, open, signIn, assertText, tokenOf, flightOrder, serverToday, plusDays, until } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -175,6 +175,8 @@ test("an order's details have the H5 header (title, back); back by the browser's
     await page.locator('[data-testid="details-page"]:visible').first().waitFor()
     const header = page.locator('[data-testid="app-header"]:visible').first()
     assert.equal(await header.locator('.app-header__title').innerText(), '订单详情')
+    // The document is named as the page: the browser's tab and history, and a screen reader, say it.
+    await until(async () => (await page.title()) === '订单详情', { what: `round ${round}: the details page's document title` })
     const back = header.getByTestId('app-header-back')
     assert.equal(await back.getAttribute('aria-label'), '返回')
     assert.equal(await back.getAttribute('data-home'), null)
@@ -184,6 +186,7 @@ test("an order's details have the H5 header (title, back); back by the browser's
     await card.waitFor({ timeout: 5_000 })
     await page.locator('.weui-tabbar__item').first().waitFor({ timeout: 5_000 })
     assert.ok((await page.getByTestId('trip-list').innerText()).length > 0, `round ${round}: an empty trips tab`)
+    await until(async () => (await page.title()) === '行程', { what: `round ${round}: the trips tab names the document again` })
   }
   await context.close()
 })

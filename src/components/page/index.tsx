@@ -8,8 +8,10 @@ import { applyAppearance } from '@/platform/appearance'
 import { hideSplash } from '@/platform/splash'
 import { rememberRoute } from '@/platform/login'
 import { AppHeader } from '@/platform/app-header'
+import { setPageTitle } from '@/platform/page-title'
 import { stackDepth } from '@/platform/navigation'
 import { back, replace, go } from '@/core/navigate'
+import { appTextsReady, ensureAppTexts } from '@/i18n'
 import { ROUTE_POWERS, resolveUrl, routeOf, toQuery, type Resolved } from '@/routes'
 import { Skeletons, StateBlock } from '@/components/ui/states'
 import ToastHost from './toast-host'
@@ -48,6 +50,19 @@ function useGate(r: Resolved | null): 'open' | 'wait' | 'denied' {
   return power.canAny(...needs) ? 'open' : 'denied'
 }
 
+/**
+ * Whether the screen's common texts are all there: sign-in speaks only the start part, every other
+ * screen the app part too, which H5 loads when the first of them shows (i18n ensureAppTexts). Until
+ * then the page shows its skeleton; the texts' arrival translates the page anew.
+ */
+function useTextsGate(r: Resolved | null): boolean {
+  const ready = (r?.kind === 'route' && r.name === 'login') || appTextsReady()
+  useEffect(() => {
+    if (!ready) void ensureAppTexts()
+  }, [ready])
+  return ready
+}
+
 /** The page's own route; none outside a page (a widget rendered on its own in a test). */
 function usePageRoute(): Resolved | null {
   const router: { path?: string } | null = useRouter()
@@ -69,6 +84,7 @@ function Page({ title, children, className, testId }: PageProps) {
   const dark = appearance.dark
   const { t, i18n } = useTranslation()
   const route = usePageRoute()
+  const texts = useTextsGate(route)
   const gate = useGate(route)
   const header = headerShown(route)
   // The stack once this page is on it: at its first render the H5 router may not have pushed it yet
@@ -85,9 +101,12 @@ function Page({ title, children, className, testId }: PageProps) {
     if (r.kind !== 'unknown' && routeOf(r.name).tab) syncTabBar(t, { color: TabColor, selectedColor: TabActiveColor }, appearance.dark)
   }
 
+  const showTitle = () => setPageTitle(t(title))
   useDidShow(() => {
     // The native bars are per page on the mini-program, and a tab page kept alive may have missed
-    // a change made elsewhere: set them each time a page shows.
+    // a change made elsewhere: set them each time a page shows (on H5 the title is the document's,
+    // one for all pages: a page shown again by going back names itself again).
+    showTitle()
     applyAppearance(appearance.dark)
     syncTabs()
     const url = currentPageUrl()
@@ -102,9 +121,7 @@ function Page({ title, children, className, testId }: PageProps) {
     ensureInit().catch(() => undefined)
   })
 
-  useEffect(() => {
-    void Taro.setNavigationBarTitle({ title: t(title) })
-  }, [title, t, i18n.language])
+  useEffect(showTitle, [title, t, i18n.language])
 
   useEffect(() => applyAppearance(dark), [dark])
 
@@ -128,9 +145,9 @@ function Page({ title, children, className, testId }: PageProps) {
         </View>
       )}
       <ErrorBoundary>
-        {gate === 'open' ? (
+        {gate === 'open' && texts ? (
           children
-        ) : gate === 'wait' ? (
+        ) : gate !== 'denied' ? (
           <Skeletons testId="page-gate-wait" />
         ) : (
           <StateBlock

@@ -6,10 +6,10 @@
  * names them (CommonSettings BusinessUnitName / CustomItemName, the list's Label).
  */
 import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useTranslation } from 'react-i18next'
+import { setPageTitle } from '@/platform/page-title'
 import type { CatalogItem } from '@api/admin'
 import Page from '@/components/page'
 import { PagedList } from '@/components/pull-list/paged-list'
@@ -47,7 +47,7 @@ function CatalogScreen({ kind }: { kind: CatalogKind }) {
   // The company's own name for the list, once known.
   const name = label || t(`organisation:catalog.${kind}.title`)
   useEffect(() => {
-    if (label) void Taro.setNavigationBarTitle({ title: label }).catch(() => undefined)
+    if (label) setPageTitle(label)
   }, [label])
 
   const save = (d: { Name: string; NameEn: string; Code: string }) => {
