@@ -1,4 +1,5 @@
 import zhCN from '../../../i18n/locales/zh-CN/personal.json'
+import { barTitle } from '../../../platform/page-config'
 
 // The default language's title until the Page frame sets the user's.
-export default definePageConfig({ navigationBarTitleText: zhCN.providers.Huazhu })
+export default definePageConfig(barTitle(zhCN.providers.Huazhu))

@@ -1,4 +1,5 @@
 import zhCN from '../locales/zh-CN.json'
+import { barTitle } from '../../../platform/page-config'
 
 // The default language's title until the Page frame sets the user's.
-export default definePageConfig({ navigationBarTitleText: zhCN.details.title })
+export default definePageConfig(barTitle(zhCN.details.title))
