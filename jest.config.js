@@ -28,6 +28,11 @@ module.exports = {
     // i18next without the H5 start-up that loads the interface language's first
     // (tests/unit/platform/core-texts.test.ts loads them the H5 way).
     '/platform/core-texts$': '<rootDir>/src/platform/core-texts.weapp.ts',
+    // The start table from the declarations, as the mini-program works it out (H5's is built in).
+    '/platform/start-table$': '<rootDir>/src/platform/start-table.weapp.ts',
+    // A namespace's start or app part (scripts/texts-part-loader.cjs cuts them in the builds) is
+    // the whole table here: the two parts together are the whole, as the mini-program has them.
+    '^\\.\\./locales/(.+\\.json)\\?part=(start|app)$': '<rootDir>/src/i18n/locales/$1',
   },
   setupFiles: ['<rootDir>/tests/setup/env.js'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/after-env.js'],

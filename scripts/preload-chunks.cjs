@@ -12,12 +12,14 @@ const HtmlWebpackPlugin = require('html-webpack-plugin')
 /**
  * The script that preloads the first page's files and the start language's texts: `files` every
  * file named, `pages` the address → indexes into `files`, `texts` the stored language key → the
- * same. It decides as the app will: the route guard (a page needing a session shows sign-in when
- * none is kept) and src/i18n/start-language.ts (the stored language unless the device's is followed).
+ * same, `appTexts` the same for the texts' app part, which every first page but sign-in needs
+ * (src/platform/core-texts.h5.ts). It decides as the app will: the route guard (a page needing a
+ * session shows sign-in when none is kept) and src/i18n/start-language.ts (the stored language
+ * unless the device's is followed).
  */
-function firstPageScript(publicPath, files, pages, texts, { home, login, open, keys }) {
+function firstPageScript(publicPath, files, pages, texts, appTexts, { home, login, open, keys }) {
   return `(function () {
-  var F = ${JSON.stringify(files)}, P = ${JSON.stringify(pages)}, T = ${JSON.stringify(texts)}, O = ${JSON.stringify(open)};
+  var F = ${JSON.stringify(files)}, P = ${JSON.stringify(pages)}, T = ${JSON.stringify(texts)}, A = ${JSON.stringify(appTexts)}, O = ${JSON.stringify(open)};
   var url = location.hash.slice(1).split('?')[0] || ${JSON.stringify(home)};
   var page = P[url] ? url : null, signedIn = false, lang = null;
   try {
@@ -30,7 +32,7 @@ function firstPageScript(publicPath, files, pages, texts, { home, login, open, k
     lang = /^zh-(tw|hk|mo|hant)\\b/.test(tag) ? 'TC' : /^ja\\b/.test(tag) ? 'JAP' : /^en\\b/.test(tag) ? 'EN' : 'CN';
   }
   if (page && !signedIn && O.indexOf(page) < 0) page = ${JSON.stringify(login)};
-  T[lang].concat(page ? P[page] : []).forEach(function (i) {
+  T[lang].concat(page === ${JSON.stringify(login)} ? [] : A[lang], page ? P[page] : []).forEach(function (i) {
     var l = document.createElement('link'), f = F[i];
     l.rel = 'preload'; l.setAttribute('as', /\\.css$/.test(f) ? 'style' : 'script'); l.href = ${JSON.stringify(publicPath)} + f;
     document.head.appendChild(l);
@@ -42,7 +44,8 @@ class PreloadChunksPlugin {
   /**
    * `names`: chunks every page needs. `pages` (optional): `routes` page path → its address (Taro's
    * customRoutes), `open` the addresses needing no session, `home` and `login` addresses, `texts`
-   * each stored language key's texts chunk, `keys` the storage keys of the session and the language.
+   * each stored language key's texts chunk and `appTexts` its app part's, `keys` the storage keys of
+   * the session and the language.
    */
   constructor(names, pages) {
     this.names = new Set(names)
@@ -81,12 +84,17 @@ class PreloadChunksPlugin {
     const files = []
     const indexOf = (f) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1)
     const pages = {}
-    const texts = {}
-    for (const [key, name] of Object.entries(this.pages.texts)) {
-      const chunk = [...compilation.chunks].find((c) => c.name === name)
-      if (!chunk) throw new Error(`PreloadChunksPlugin: no chunk ${name}`)
-      texts[key] = [...chunk.files].filter((f) => f.endsWith('.js')).map(indexOf)
+    const byLanguage = (chunks) => {
+      const out = {}
+      for (const [key, name] of Object.entries(chunks)) {
+        const chunk = [...compilation.chunks].find((c) => c.name === name)
+        if (!chunk) throw new Error(`PreloadChunksPlugin: no chunk ${name}`)
+        out[key] = [...chunk.files].filter((f) => f.endsWith('.js')).map(indexOf)
+      }
+      return out
     }
+    const texts = byLanguage(this.pages.texts)
+    const appTexts = byLanguage(this.pages.appTexts)
     for (const group of compilation.chunkGroups) {
       for (const origin of group.origins || []) {
         const page = Object.keys(routes).find((p) => typeof origin.request === 'string' && origin.request.endsWith(p))
@@ -100,7 +108,7 @@ class PreloadChunksPlugin {
       tagName: 'script',
       voidTag: false,
       meta: { plugin: 'PreloadChunksPlugin' },
-      innerHTML: firstPageScript(publicPath, files, pages, texts, { home, login, open, keys }),
+      innerHTML: firstPageScript(publicPath, files, pages, texts, appTexts, { home, login, open, keys }),
     }
   }
 }

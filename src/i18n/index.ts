@@ -8,7 +8,7 @@ import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LANGUAGE_CODES, type LanguageCode, type LanguageKey } from '../../types/api/envelope'
 import { KEYS } from '../core/storage-keys'
-import { coreTextsLoaded, loadCoreTexts } from '../platform/core-texts'
+import { APP_TEXTS_AT_START, coreTextsLoaded, loadAppTexts, loadCoreTexts } from '../platform/core-texts'
 import { browserLanguage, setDocumentLanguage } from '../platform/env'
 import { storage } from '../platform/storage'
 import { LANGUAGES, NAMESPACES, type Lng } from './resources'
@@ -45,6 +45,9 @@ function rememberLanguageCodes(): void {
   }
 }
 
+/** The event i18next sends once a language's app part of the common texts is added. */
+const APP_TEXTS_ADDED = 'appTextsAdded'
+
 if (!i18n.isInitialized) {
   void i18n.use(initReactI18next).init({
     resources: coreTextsLoaded(),
@@ -60,6 +63,9 @@ if (!i18n.isInitialized) {
     // derive on each translation.
     load: 'currentOnly',
     showSupportNotice: false,
+    // Screens translate anew when the language changes and when the app part of the common texts
+    // arrives (a page rendered while it loaded).
+    react: { bindI18n: `languageChanged ${APP_TEXTS_ADDED}` },
   })
   rememberLanguageCodes()
   // H5: the page's lang attribute follows the interface language (the HTML starts as zh-CN).
@@ -81,10 +87,38 @@ function normalise(lang: LanguageKey | Lng): LanguageKey {
   return isLng(lang) ? KEY_OF[lang] : lang
 }
 
+/**
+ * The app part of the common texts (platform/core-texts): on the mini-program part of the start;
+ * on H5 loaded when the first screen other than sign-in shows, for its language and for each
+ * language switched to after that.
+ */
+const appTexts = { wanted: APP_TEXTS_AT_START, added: new Set<string>() }
+
+/** Whether the interface language's app part is there: every screen but sign-in waits for it (components/page). */
+export function appTextsReady(): boolean {
+  return APP_TEXTS_AT_START || appTexts.added.has(i18n.language)
+}
+
+async function addAppTexts(lng: Lng): Promise<void> {
+  if (APP_TEXTS_AT_START || appTexts.added.has(lng)) return
+  const texts = await loadAppTexts(lng)
+  for (const [ns, table] of Object.entries(texts)) i18n.addResourceBundle(lng, ns, table, true, false)
+  appTexts.added.add(lng)
+  i18n.emit(APP_TEXTS_ADDED, lng)
+}
+
+/** Loads and adds the app part of the interface language's common texts (once), and of every language switched to later. */
+export async function ensureAppTexts(): Promise<void> {
+  appTexts.wanted = true
+  const lng = i18n.language
+  if (isLng(lng)) await addAppTexts(lng)
+}
+
 /** Switches to `lng` once its common texts are there (on H5 loaded on first use). */
 async function switchTo(lng: Lng): Promise<void> {
   const texts = await loadCoreTexts(lng)
   for (const ns of NAMESPACES) if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, texts[ns])
+  if (appTexts.wanted) await addAppTexts(lng)
   if (i18n.language !== lng) await i18n.changeLanguage(lng)
 }
 

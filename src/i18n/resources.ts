@@ -46,3 +46,13 @@ export interface Table {
 
 /** The common texts of one language: a table per namespace of NAMESPACES. */
 export type CoreTexts = Record<Namespace, Table>
+
+/** The app part of the common texts: the groups of some namespaces that sign-in does not speak (src/i18n/start-texts.json). */
+export type AppTexts = Partial<Record<Namespace, Table>>
+
+/** The start part with the app part's groups added to their namespaces. */
+export function withAppTexts(start: CoreTexts, app: AppTexts): CoreTexts {
+  const out = { ...start }
+  for (const [ns, table] of Object.entries(app) as [Namespace, Table][]) out[ns] = { ...out[ns], ...table }
+  return out
+}

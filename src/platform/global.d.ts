@@ -9,3 +9,16 @@ declare const API_BASE: string
 declare module 'react-dom' {
   export function flushSync<R>(fn: () => R): R
 }
+
+/** A namespace's texts cut to their start or app part at build time (scripts/texts-part-loader.cjs). */
+declare module '*.json?part=start' {
+  const table: import('../i18n/resources').Table
+  export default table
+}
+declare module '*.json?part=app' {
+  const table: import('../i18n/resources').Table
+  export default table
+}
+
+/** H5: the start table worked out at build time (config/index.ts, src/start-table.ts). */
+declare const START_TABLE_BUILT: import('../start-table').PackedStartTable
