@@ -1,5 +1,6 @@
 import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import type Chain from 'webpack-chain'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -10,6 +11,8 @@ import prodConfig from './prod'
 const unregisterTsx = require('tsx/cjs/api').register()
 const { customRoutes, ROUTES, urlOf } = require('../src/routes.ts') as typeof import('../src/routes')
 const { KEYS } = require('../src/core/storage-keys.ts') as typeof import('../src/core/storage-keys')
+const { START_TABLE } = require('../src/platform/start-table.ts') as typeof import('../src/platform/start-table')
+const { packStartTable } = require('../src/start-table.ts') as typeof import('../src/start-table')
 unregisterTsx()
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { BundleStatsPlugin } = require('../scripts/bundle-stats.cjs')
@@ -46,6 +49,19 @@ const TABS = /[\\/]src[\\/]pages[\\/](home|manage|message|trip|user)[\\/]index\.
 /** A module of a script chunk: code, or data it imports (the language tables' JSON). */
 const isScript = (module: { type?: string }) => /^(javascript|json)/.test(String(module.type))
 
+/**
+ * The common texts' start and app parts (src/i18n/core): a namespace's JSON imported with
+ * `?part=start` or `?part=app` is cut to that part by scripts/texts-part-loader.cjs.
+ */
+function textsParts(chain: Chain): void {
+  chain.module
+    .rule('texts-part')
+    .test(/\.json$/)
+    .resourceQuery(/part=/)
+    .use('texts-part')
+    .loader(require.resolve('../scripts/texts-part-loader.cjs'))
+}
+
 const pageChunks = new WeakMap<object, 'sign-in' | 'tab' | 'other'>()
 
 /** Which of the first pages a page's chunk is, if any. */
@@ -73,6 +89,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     plugins: [],
     defineConstants: {
       API_BASE: JSON.stringify(apiBase),
+      // H5 starts with the products' pages, powers and storage keys as data (src/start-table.ts).
+      START_TABLE_BUILT: JSON.stringify(packStartTable(START_TABLE)),
     },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
@@ -101,6 +119,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       },
       // `npm run bench` asks for the bundle analysis of the main package too (scripts/bundle-stats.cjs).
       webpackChain(chain) {
+        textsParts(chain)
         if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(BundleStatsPlugin, [path.resolve(process.env.BUNDLE_STATS)])
       },
     },
@@ -119,6 +138,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       // Sizes are held to our own budgets by `npm run bench`, not webpack's generic hint.
       webpackChain(chain, webpack) {
         chain.performance.hints(false)
+        textsParts(chain)
         // Every browser of package.json's browserslist has async functions (the entry's top-level await
         // compiles to them); webpack's target does not read that list.
         chain.output.set('environment', { ...chain.output.get('environment'), asyncFunction: true })
@@ -145,6 +165,11 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
             if (/[\\/]@tarojs[\\/]router[\\/]dist([\\/]router)?$/.test(resource.context ?? '')) resource.request = platform('router-navigation-bar.h5.ts')
           },
         ])
+        // Nor the stylesheet of Taro's web components (its icon font as 6 KB of base64, WeUI's radio and
+        // checkbox, a wrapper class nothing sets): none of those components is used.
+        chain
+          .plugin('no-taro-components-css')
+          .use(webpack.NormalModuleReplacementPlugin, [/[\\/]taro-components[\\/]taro-components\.css$/, platform('no-taro-components-css.h5.ts')])
         // Taro's entry evaluates every module of the first load and then creates the app, its router and
         // tab bar in the same task. It yields once in between, so that the two halves are two tasks of
         // the main thread rather than one long one (a tap or a frame can come between them).
@@ -221,6 +246,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
             login: urlOf('login'),
             // The start language's texts too (src/platform/core-texts.h5.ts), by stored language key.
             texts: { CN: 'texts-zh-CN', TC: 'texts-zh-TW', EN: 'texts-en', JAP: 'texts-ja' },
+            // And their app part, for any first page but sign-in.
+            appTexts: { CN: 'app-texts-zh-CN', TC: 'app-texts-zh-TW', EN: 'app-texts-en', JAP: 'app-texts-ja' },
             keys: { token: KEYS.token, language: KEYS.language, followSystemLanguage: KEYS.followSystemLanguage },
           },
         ])

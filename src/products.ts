@@ -75,12 +75,6 @@ export type ProductKeys = Intersection<StorageOf<Declared, 'keys'>>
 /** Every product's keys of the session store (core/storage-keys.ts SESSION_KEYS). */
 export type ProductSessionKeys = Intersection<StorageOf<Declared, 'session'>>
 
-export const PRODUCT_KEYS = Object.assign({}, ...DECLARED.map((p) => p.storage?.keys ?? {})) as ProductKeys
-export const PRODUCT_SESSION_KEYS = Object.assign({}, ...DECLARED.map((p) => p.storage?.session ?? {})) as ProductSessionKeys
-/** The products' persistent keys that survive the version clean-up, and their session keys a start keeps. */
-export const PRODUCT_KEEP_ON_VERSION_UPDATE: readonly string[] = DECLARED.flatMap((p) => (p.storage?.keepOnVersionUpdate ?? []).map((k) => p.storage!.keys![k]))
-export const PRODUCT_KEEP_ON_START: readonly string[] = DECLARED.flatMap((p) => (p.storage?.keepOnStart ?? []).map((k) => p.storage!.session![k]))
-
 /** The order kinds (orders.product on the server) some product declares: 'Flight', 'Hotel', … */
 export type OrderKind = string
 

@@ -1,11 +1,13 @@
 import type { PowerKey } from '@api/index'
-import type { PageDef, ProductDef } from '@/core/product'
-import { PRODUCTS, DECLARED, type ProductRouteName } from '@/products'
+import type { ProductRouteName } from '@/products'
+import { START_TABLE } from './platform/start-table'
 
 /**
  * THE route table (docs/routes.md). app.config pages/subPackages, the H5 hash-router customRoutes,
  * redirects and the unknown-route rule are all derived from it; navigation takes route names.
- * A product's pages live in one subpackage (`pkg`), so WeChat downloads them only when used.
+ * A product's pages live in one subpackage (`pkg`), so WeChat downloads them only when used. The
+ * products' pages come from their declarations through the start table (src/start-table.ts), the
+ * shell's entries and the order kinds' pages from src/product-entries.ts.
  */
 export interface RouteDef {
   /** Mini-program page path inside its package, e.g. 'pages/home/index' or 'search/index'. */
@@ -47,16 +49,8 @@ const SHELL = {
   announcementDetails: { page: 'announcement/details', pkg: 'pages/account', url: '/announcement/details' },
 } satisfies Record<string, RouteDef>
 
-export { PRODUCTS }
-
-function productRoutes(): Record<ProductRouteName, RouteDef> {
-  const out: Record<string, RouteDef> = {}
-  for (const p of DECLARED) for (const [name, def] of Object.entries(p.routes)) out[name] = { ...(def as PageDef), pkg: p.pkg }
-  return out as Record<ProductRouteName, RouteDef>
-}
-
 /** The shell's pages, then every product's, as the registry (src/products.ts) declares them. */
-export const ROUTES: typeof SHELL & Record<ProductRouteName, RouteDef> = { ...SHELL, ...productRoutes() }
+export const ROUTES: typeof SHELL & Record<ProductRouteName, RouteDef> = { ...SHELL, ...(START_TABLE.routes as Record<ProductRouteName, RouteDef>) }
 
 export type RouteName = keyof typeof ROUTES
 
@@ -200,81 +194,6 @@ export function customRoutes(): Record<string, string> {
   return out
 }
 
-export interface ShellEntry {
-  label: string
-  hint?: string
-  route: RouteName
-  /** Shown only when the power allows it; absent = every signed-in user. */
-  power?: PowerKey
-  lead?: boolean
-}
-
-export interface HomeTile {
-  route: RouteName
-  params?: Record<string, string | number>
-}
-
-/** The products' home tiles: tile key → first page (pages/home/entries.ts holds icons and powers). */
-export const HOME_TILES: Record<string, HomeTile> = Object.fromEntries(
-  PRODUCTS.flatMap((p: ProductDef<string>) =>
-    (p.home ? [p.home].flat() : []).map((h) => [h.tile, { route: h.route as RouteName, ...(h.params ? { params: h.params } : {}) }]),
-  ),
-)
-
-/** What the empty trips tab offers to book: the first product declaring it, its home tile's page. */
-export const TRIPS_BOOK: (HomeTile & { label: string }) | null = (() => {
-  const p = (PRODUCTS as readonly ProductDef<string>[]).find((x) => x.trips && x.home)
-  const h = p?.home ? [p.home].flat()[0] : null
-  return p?.trips && h ? { label: p.trips.book, route: h.route as RouteName, ...(h.params ? { params: h.params } : {}) } : null
-})()
-
-const ORDER_DETAILS: Record<string, RouteName> = Object.fromEntries(
-  PRODUCTS.flatMap((p: ProductDef<string>) => (p.orders ? p.orders.kinds.map((k) => [k, p.orders!.details as RouteName]) : [])),
-)
-
-/** The order details page of an order kind (orders.product), as its product declares it; null for a kind without one. */
-export function orderDetailsRoute(kind: string): RouteName | null {
-  return ORDER_DETAILS[kind] ?? null
-}
-
-const ORDER_PAY: Record<string, RouteName> = Object.fromEntries(
-  PRODUCTS.flatMap((p: ProductDef<string>) => (p.orders ? p.orders.kinds.map((k) => [k, p.orders!.pay as RouteName]) : [])),
-)
-
-/** The cashier of an order kind (orders.product on the server); null for a kind without one. */
-export function orderPayRoute(kind: string): RouteName | null {
-  return ORDER_PAY[kind] ?? null
-}
-
-const ORDER_PRODUCT: Record<string, ProductDef<string>> = Object.fromEntries(
-  PRODUCTS.flatMap((p: ProductDef<string>) => (p.orders ? p.orders.kinds.map((k) => [k, p]) : [])),
-)
-
-/** The list of orders of an order kind, as its product declares it; null for a kind without one. */
-export function orderListRoute(kind: string): RouteName | null {
-  return (ORDER_PRODUCT[kind]?.orders?.list as RouteName | undefined) ?? null
-}
-
-/** The text namespace of the product of an order kind ('hotel' for 'IntlHotel'). */
-export function orderTexts(kind: string): string {
-  return ORDER_PRODUCT[kind]?.texts ?? ''
-}
-
-/** Whether a route is some product's order details page (its param is `orderNo`). */
-export function isOrderDetailsRoute(name: RouteName): boolean {
-  return Object.values(ORDER_DETAILS).includes(name)
-}
-
-/** The personal centre's "my" entries, in product order. */
-export const MINE_ENTRIES: ShellEntry[] = ((all: ShellEntry[]) => [...all.filter((e) => e.lead), ...all.filter((e) => !e.lead)])(
-  PRODUCTS.flatMap((p: ProductDef<string>) => (p.mine ?? []) as ShellEntry[]),
-)
-
-/** The Manage tab's groups of entries, one per product that has any. */
-export const MANAGE_GROUPS: { product: string; title: string; entries: ShellEntry[] }[] = PRODUCTS.flatMap((p: ProductDef<string>) =>
-  p.manage?.length ? [{ product: p.pkg.replace(/^features\//, ''), title: p.manageGroup ?? '', entries: p.manage as ShellEntry[] }] : [],
-)
-
 /**
  * The powers that open a page of company administration: its Manage-tab entries' powers and its
  * own `power` (a page reached from another one, such as an employee's booking scope); with the
@@ -282,16 +201,4 @@ export const MANAGE_GROUPS: { product: string; title: string; entries: ShellEntr
  * permission" instead of such a page to anyone with none of them, so a typed address neither
  * calls the server for a refusal nor offers buttons that cannot work. Other pages: none.
  */
-export const ROUTE_POWERS: Partial<Record<RouteName, PowerKey[]>> = (() => {
-  const out: Partial<Record<string, PowerKey[]>> = {}
-  const add = (route: string, power: PowerKey) => {
-    const list = (out[route] ??= [])
-    if (!list.includes(power)) list.push(power)
-  }
-  for (const p of PRODUCTS as readonly ProductDef<string>[]) {
-    for (const [name, def] of Object.entries(p.routes)) for (const k of [def.power ?? []].flat()) add(name, k)
-    for (const e of p.manage ?? []) if (e.power) add(e.route, e.power)
-  }
-  for (const p of PRODUCTS as readonly ProductDef<string>[]) for (const e of p.mine ?? []) if (e.power && out[e.route]) add(e.route, e.power)
-  return out as Partial<Record<RouteName, PowerKey[]>>
-})()
+export const ROUTE_POWERS = START_TABLE.powers as Partial<Record<RouteName, PowerKey[]>>

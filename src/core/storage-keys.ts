@@ -12,14 +12,11 @@
  * whose they are (PERSONAL_OWNER_KEY); they are read back only by that person, and purged on
  * sign-out, on the expiry of the session, on an account switch and whenever another person is found.
  */
-import {
-  PRODUCT_KEEP_ON_START,
-  PRODUCT_KEEP_ON_VERSION_UPDATE,
-  PRODUCT_KEYS,
-  PRODUCT_SESSION_KEYS,
-  type ProductKeys,
-  type ProductSessionKeys,
-} from '@/products'
+import type { ProductKeys, ProductSessionKeys } from '@/products'
+import { START_TABLE } from '../platform/start-table'
+
+/** The products' keys, as their declarations compose them (src/start-table.ts). */
+const PRODUCTS_STORAGE = START_TABLE.storage
 
 const SHELL_KEYS = {
   token: 'token',
@@ -52,7 +49,7 @@ const SHELL_KEYS = {
 } as const
 
 /** The shell's keys and every product's, as each declares them (ProductDef.storage.keys). */
-export const KEYS: typeof SHELL_KEYS & ProductKeys = { ...SHELL_KEYS, ...PRODUCT_KEYS }
+export const KEYS: typeof SHELL_KEYS & ProductKeys = { ...SHELL_KEYS, ...(PRODUCTS_STORAGE.keys as ProductKeys) }
 
 export type StorageKey = (typeof KEYS)[keyof typeof KEYS]
 
@@ -66,7 +63,7 @@ const SHELL_SESSION_KEYS = {
 } as const
 
 /** The shell's session keys and every product's (ProductDef.storage.session). */
-export const SESSION_KEYS: typeof SHELL_SESSION_KEYS & ProductSessionKeys = { ...SHELL_SESSION_KEYS, ...PRODUCT_SESSION_KEYS }
+export const SESSION_KEYS: typeof SHELL_SESSION_KEYS & ProductSessionKeys = { ...SHELL_SESSION_KEYS, ...(PRODUCTS_STORAGE.session as ProductSessionKeys) }
 
 /**
  * Session keys a start (an H5 reload of the tab) keeps: the bookings being filled in and what they
@@ -74,7 +71,7 @@ export const SESSION_KEYS: typeof SHELL_SESSION_KEYS & ProductSessionKeys = { ..
  * loses nothing typed. Each is checked against the booking the page's URL names before it is used,
  * and, being personal, is read back only by the person who wrote it.
  */
-export const SESSION_KEEP_ON_START: readonly string[] = PRODUCT_KEEP_ON_START
+export const SESSION_KEEP_ON_START: readonly string[] = PRODUCTS_STORAGE.keepOnStart
 
 /** Keys of `storage` whose values belong to the signed-in person: a booking's attachments and outcome, the offline snapshots. */
 export const PERSONAL_KEYS: readonly StorageKey[] = [KEYS.submitAttachFiles, KEYS.orderSuccessInfo, KEYS.offlineSnapshots]
@@ -90,7 +87,7 @@ export function isPersonalSessionKey(key: string): boolean {
 /** docs/order-states.md: what survives the version-outdated (107) clean-up; everything else is removed. */
 export const KEEP_ON_VERSION_UPDATE: readonly string[] = [
   KEYS.language,
-  ...PRODUCT_KEEP_ON_VERSION_UPDATE,
+  ...PRODUCTS_STORAGE.keepOnVersionUpdate,
   KEYS.followSystemLanguage,
   KEYS.token,
   KEYS.loginType,

@@ -6,7 +6,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import { act } from 'react'
 import type { PayAction, PayIntent } from '@api/money'
 import { http } from '@/stores'
-import { orderDetailsRoute } from '@/routes'
+import { orderDetailsRoute } from '@/product-entries'
 import { useTestLanguage } from './i18n'
 import { byTestId, flush } from './form-helpers'
 

@@ -4,7 +4,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { FEATURE_NAMESPACES, LANGUAGES } from '@/i18n/resources'
-import { HOME_TILES, MANAGE_GROUPS, MINE_ENTRIES, PRODUCTS, ROUTES, appPages, orderDetailsRoute, orderListRoute, type RouteName } from '@/routes'
+import { ROUTES, appPages, type RouteName } from '@/routes'
+import { HOME_TILES, MANAGE_GROUPS, MINE_ENTRIES, PRODUCTS, orderDetailsRoute, orderListRoute } from '@/product-entries'
 import { readSources } from './boundaries/check'
 
 const root = path.join(__dirname, '../..')
@@ -14,7 +15,9 @@ describe('product declarations', () => {
   it.each(PRODUCTS.map((p) => [p.pkg, p] as const))('%s: every page is in the route table, in its subpackage, and exists', (pkg, p) => {
     const sub = appPages().subPackages.find((s) => s.root === pkg)
     for (const [name, def] of Object.entries(p.routes)) {
-      expect(ROUTES[name as RouteName]).toEqual({ ...def, pkg })
+      // Its powers are the route table's ROUTE_POWERS, not part of the page's entry.
+      const { power: _power, ...page } = def
+      expect(ROUTES[name as RouteName]).toEqual({ ...page, pkg })
       expect(sub?.pages).toContain(def.page)
       expect(fs.existsSync(path.join(root, 'src', pkg, def.page + '.tsx'))).toBe(true)
     }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import type { LoadStatus } from '@/components/use-loadable'
 import { replace } from '@/core/navigate'
-import { orderDetailsRoute, orderTexts } from '@/routes'
+import { orderDetailsRoute, orderTexts } from '@/product-entries'
 import Cashier, { type CashierProps } from './index'
 
 export interface PayPageProps<T extends CashierProps['order'] & object> {

@@ -6,7 +6,8 @@
 import { REJECT_REASON_MAX, type ApprovalSubjectKind } from '@api/approval'
 import type { MessageLink } from '@api/message'
 import { charLength, isBlank } from '@/domain/check'
-import { isOrderDetailsRoute, resolveUrl, type RouteName } from '@/routes'
+import { resolveUrl, type RouteName } from '@/routes'
+import { isOrderDetailsRoute } from '@/product-entries'
 import '@/i18n/ns/approval'
 
 export { applicationTone, approvalTone, type Tone } from '@/domain/status-tone'

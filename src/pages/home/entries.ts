@@ -1,7 +1,8 @@
 import type { ModuleIcons, PowerKey } from '@api/index'
 import { tileShown } from '@/core/product'
 import { DECLARED } from '@/products'
-import type { HomeTile, RouteName } from '@/routes'
+import type { RouteName } from '@/routes'
+import type { HomeTile } from '@/product-entries'
 import trips from '@/assets/entries/trips.png'
 import notice from '@/assets/entries/notice.png'
 

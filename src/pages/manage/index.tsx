@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import Page from '@/components/page'
 import { ListRow, Section } from '@/components/ui/list'
 import { go } from '@/core/navigate'
-import { MANAGE_GROUPS } from '@/routes'
+import { MANAGE_GROUPS } from '@/product-entries'
 import { useStores } from '@/stores'
 import './index.scss'
 

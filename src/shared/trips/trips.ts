@@ -8,7 +8,8 @@
 import type { OrderStatus, OrderSummary } from '@api/order'
 import { clock } from '@/core/clock'
 import { chinaDateTime } from '@/domain/china-time'
-import { orderDetailsRoute, type RouteName } from '@/routes'
+import { type RouteName } from '@/routes'
+import { orderDetailsRoute } from '@/product-entries'
 
 export interface TripItem {
   orderNo: string

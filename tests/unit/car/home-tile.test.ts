@@ -2,7 +2,7 @@
 // up at the airport or the station too — and to nobody without any.
 import type { PowerKey } from '@api/index'
 import { tileShown } from '@/core/product'
-import { PRODUCTS } from '@/routes'
+import { PRODUCTS } from '@/product-entries'
 
 const CAR = ['Ride', 'ReservedRide', 'AirportPickUp', 'TrainPickUp'].map((s) => `BusinessPermission.Car.${s}.Search`)
 

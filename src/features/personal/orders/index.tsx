@@ -14,7 +14,7 @@ import { ORDER_STATUS_GROUPS, type OrderStatusGroup } from '@api/order'
 import { useRouteParams } from '@/core/route-params'
 import { useStores } from '@/stores'
 import { DECLARED } from '@/products'
-import { TRIPS_BOOK } from '@/routes'
+import { TRIPS_BOOK } from '@/product-entries'
 import { myOrders } from '../api'
 import '@/i18n/ns/personal'
 
