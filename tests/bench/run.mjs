@@ -165,11 +165,14 @@ async function h5FirstLoad() {
     true,
   )
   report('H5 first-load JS of /#/login (gzip)', `${kb(login.gz)} (${(login.gz / floor.gz).toFixed(2)}×, ${login.files.length} files)`, 'report', true)
+  // Issue 33: at most 1.3× the bare app with the stack the project must use (issue 9 had 1.3× the
+  // bare app, which the stack alone exceeds).
+  const stackRatio = home.gz / stack.gz
   report(
     'H5 first-load JS of /#/home (gzip)',
-    `${kb(home.gz)} (${ratio.toFixed(2)}× bare, ${(home.gz / stack.gz).toFixed(2)}× bare with the stack, ${kb(home.raw)} raw, ${home.files.length} files)`,
-    '≤ 1.3× bare',
-    ratio <= 1.3,
+    `${kb(home.gz)} (${ratio.toFixed(2)}× bare, ${stackRatio.toFixed(3)}× bare with the stack, ${kb(home.raw)} raw, ${home.files.length} files)`,
+    '≤ 1.3× bare with the stack',
+    stackRatio <= 1.3,
   )
   console.log(`bundle analysis: ${join(OUT, 'bundle-h5-home.md')}`)
 }
