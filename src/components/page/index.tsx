@@ -53,7 +53,8 @@ function useGate(r: Resolved | null): 'open' | 'wait' | 'denied' {
 /**
  * Whether the screen's common texts are all there: sign-in speaks only the start part, every other
  * screen the app part too, which H5 loads when the first of them shows (i18n ensureAppTexts). Until
- * then the page shows its skeleton; the texts' arrival translates the page anew.
+ * then the page is mounted but not shown (its loads on show must see the show), and the texts'
+ * arrival translates it anew.
  */
 function useTextsGate(r: Resolved | null): boolean {
   const ready = (r?.kind === 'route' && r.name === 'login') || appTextsReady()
@@ -133,7 +134,7 @@ function Page({ title, children, className, testId }: PageProps) {
   return (
     // Dark: the dark palette of app.scss instead of the company's brand colours.
     <View
-      className={`app-root page ${header ? 'page--header' : ''} ${dark ? 'theme-dark' : ''} ${className ?? ''}`}
+      className={`app-root page ${header ? 'page--header' : ''} ${texts ? '' : 'page--texts-wait'} ${dark ? 'theme-dark' : ''} ${className ?? ''}`}
       style={dark ? undefined : theme.cssVars}
       data-testid={testId}
     >
@@ -145,9 +146,9 @@ function Page({ title, children, className, testId }: PageProps) {
         </View>
       )}
       <ErrorBoundary>
-        {gate === 'open' && texts ? (
+        {gate === 'open' ? (
           children
-        ) : gate !== 'denied' ? (
+        ) : gate === 'wait' ? (
           <Skeletons testId="page-gate-wait" />
         ) : (
           <StateBlock
