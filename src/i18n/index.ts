@@ -104,14 +104,18 @@ async function addAppTexts(lng: Lng): Promise<void> {
   const texts = await loadAppTexts(lng)
   for (const [ns, table] of Object.entries(texts)) i18n.addResourceBundle(lng, ns, table, true, false)
   appTexts.added.add(lng)
-  i18n.emit(APP_TEXTS_ADDED, lng)
 }
 
-/** Loads and adds the app part of the interface language's common texts (once), and of every language switched to later. */
+/**
+ * Loads and adds the app part of the interface language's common texts (once), and of every
+ * language switched to later; then the screens on show translate anew: those that rendered while
+ * the texts loaded, also those that rendered before they arrived but began to listen after.
+ */
 export async function ensureAppTexts(): Promise<void> {
   appTexts.wanted = true
   const lng = i18n.language
   if (isLng(lng)) await addAppTexts(lng)
+  i18n.emit(APP_TEXTS_ADDED, lng)
 }
 
 /** Switches to `lng` once its common texts are there (on H5 loaded on first use). */

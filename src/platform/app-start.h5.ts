@@ -10,6 +10,7 @@ import { loadCoreTexts } from './core-texts'
 // The start-up's only styles, in the first load's stylesheet rather than a stylesheet of the
 // chunk's, which the browser would ask for only once the chunk has arrived.
 import './touch-targets.h5.scss'
+import './texts-wait.h5.scss'
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
