@@ -7,7 +7,7 @@
 // `node scripts/server-clock-tests.mjs [files...]`; DATABASE_URL works as usual.
 //
 // `npm test` (scripts/test-all.mjs) runs the suite on SQLite at 23:50 and 01:50, and on
-// PostgreSQL at 23:50 and a year out at 01:50 in China (2027-12-01T17:50Z), one run for both the
+// PostgreSQL a year out at 01:50 in China (2027-12-01T17:50Z), one run for both the
 // aged data and the UTC day before. Each pass runs in a few long-lived processes (scripts/server-tests.mjs).
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'

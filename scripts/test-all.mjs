@@ -62,13 +62,14 @@ await together(
 // Jest's default on two cores is one worker: both cores.
 run('unit', 'npx', ['jest', '--maxWorkers=2'])
 // The server suite on SQLite with its clock at 23:50 in China (the last minutes of a day) and at
-// 01:50 (where the UTC day is still the day before), and on PostgreSQL at 23:50 and a year out at
-// 01:50 (whatever was seeded or dated by hand has aged a year): each instant once, whole
-// (scripts/server-clock-tests.mjs).
+// 01:50 (where the UTC day is still the day before), and on PostgreSQL a year out at 01:50
+// (whatever was seeded or dated by hand has aged a year, and the UTC day is the day before): each
+// instant once, whole (scripts/server-clock-tests.mjs). PostgreSQL's pass is the longest step but
+// the journeys (about 2.5 minutes on two cores); one pinned pass there keeps the run under 45 minutes.
 const [LAST_MINUTES, UTC_DAY_BEFORE, YEAR_OUT_UTC_DAY_BEFORE] = ['2026-11-19T15:50:00Z', '2026-11-19T17:50:00Z', '2027-12-01T17:50:00Z']
 run('server', 'node', ['scripts/server-clock-tests.mjs', ...serverTests], { TEST_CLOCKS: `${LAST_MINUTES},${UTC_DAY_BEFORE}` })
 
-// The server suite runs again on PostgreSQL (at 23:50, and with the clock a year out at 01:50 in China).
+// The server suite runs again on PostgreSQL (with the clock a year out at 01:50 in China).
 if (!only.length || only.includes('server-pg') || only.includes('server-pg-restart')) {
   const pg = spawnSync('bash', ['scripts/pg.sh', 'start'], { encoding: 'utf8' })
   const url = /DATABASE_URL=(\S+)/.exec(pg.stdout || '')?.[1]
@@ -76,7 +77,7 @@ if (!only.length || only.includes('server-pg') || only.includes('server-pg-resta
     // The restart test stops PostgreSQL itself: it runs alone, after the others.
     run('server-pg', 'node', ['scripts/server-clock-tests.mjs', ...serverTests.filter((f) => !RESTARTS_DATABASE.includes(f))], {
       DATABASE_URL: url,
-      TEST_CLOCKS: `${LAST_MINUTES},${YEAR_OUT_UTC_DAY_BEFORE}`,
+      TEST_CLOCKS: YEAR_OUT_UTC_DAY_BEFORE,
     })
     run('server-pg-restart', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...RESTARTS_DATABASE], { DATABASE_URL: url })
   } else {
