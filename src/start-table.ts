@@ -9,18 +9,10 @@
  */
 import type { PowerKey } from '@api/index'
 import type { ProductDef } from '@/core/product'
+import type { RouteDef } from '@/routes'
 
-/** A product's page in the route table. */
-export interface StartRoute {
-  /** Page path inside the product's subpackage. */
-  page: string
-  /** The H5 URL. */
-  url: string
-  /** The product's subpackage root. */
-  pkg: string
-  /** Needs no sign-in. */
-  open?: boolean
-}
+/** A product's page in the route table: in its product's subpackage, never a tab. */
+export type StartRoute = Omit<RouteDef, 'tab' | 'pkg'> & { pkg: string }
 
 export interface StartTable {
   /** Every product's pages by route name. */
