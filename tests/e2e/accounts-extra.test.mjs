@@ -7,7 +7,7 @@
 // What a journey changes of the shared demo accounts is put back afterwards.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, api, tokenOf, plusDays, serverToday, fillCompanyFields, until, assertText } from './browser.mjs'
+import { launch, shot, open, ok, api, tokenOf, plusDays, serverToday, fillCompanyFields, until, assertText, signedIn } from './browser.mjs'
 
 let browser
 let employee
@@ -30,13 +30,6 @@ after(async () => {
 
 const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
 const input = (page, id) => page.locator(`[data-testid="${id}"]:visible input`).first()
-
-async function signedIn(user, locale = 'zh-CN') {
-  const { context, page } = await phone(browser, { locale })
-  await signIn(page, user)
-  await $(page, 'home-greeting').waitFor()
-  return { context, page }
-}
 
 /** The first Huazhu hotel of Shanghai with an in-standard prepaid plan for the stay. */
 async function huazhuPlan(token, checkIn, checkOut) {
@@ -71,7 +64,7 @@ test('a bound Huazhu membership goes on a Huazhu stay: said on the booking form,
   const checkIn = plusDays(today, 9)
   const checkOut = plusDays(today, 10)
   const found = await huazhuPlan(employee, checkIn, checkOut)
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await page.evaluate((s) => sessionStorage.setItem('hotelSearchCriteria', JSON.stringify(s)), {
     market: 'CN',
     city: { CN: { code: 'SHA', names: { CN: '上海', EN: 'Shanghai', JP: '上海' }, country: 'CN', currency: 'CNY', tier: 1 } },
@@ -115,7 +108,7 @@ test('frequent travellers from a CSV file: the columns and template, each row im
   const good = idCard('19850615', n.slice(-3))
   const name = `导入${'甲乙丙丁戊己庚辛壬癸'[Number(n[3])]}${'子丑寅卯辰巳午未申酉'[Number(n[2])]}`
   const csv = `\uFEFFChName,Mobile,DocType,DocNo\r\n${name},139${n}${n},IDCard,${good}\r\n错号,13900001111,IDCard,110101198501011234\r\n`
-  const { context, page } = await signedIn('booker01', 'en-US')
+  const { context, page } = await signedIn(browser, 'booker01', 'en-US')
 
   await open(page, '/personal/passengers')
   await $(page, 'passengers-import').click()
@@ -147,7 +140,7 @@ test('frequent travellers from a CSV file: the columns and template, each row im
 })
 
 test('the English names of a traveller come from the Chinese name, polyphonic surname as the server reads it, and stay editable', async () => {
-  const { context, page } = await signedIn('booker01')
+  const { context, page } = await signedIn(browser, 'booker01')
   await open(page, '/personal/passengers')
   await $(page, 'passengers-add').click()
   await $(page, 'traveller-form').waitFor()
@@ -167,7 +160,7 @@ test('the English names of a traveller come from the Chinese name, polyphonic su
 })
 
 test('the administrator sets the links opened in the app: a listed host opens inside it, another is refused', async () => {
-  const { context, page } = await signedIn('admin01', 'en-US')
+  const { context, page } = await signedIn(browser, 'admin01', 'en-US')
   await open(page, '/business/info')
   await $(page, 'webview-hosts').scrollIntoViewIfNeeded()
   await input(page, 'webview-host-entry').fill('http://intranet.hengyuan.example')
@@ -183,7 +176,7 @@ test('the administrator sets the links opened in the app: a listed host opens in
   await context.close()
 
   // An employee signing in now reads the list with the company's settings.
-  const emp = await signedIn('employee01', 'en-US')
+  const emp = await signedIn(browser, 'employee01', 'en-US')
   await open(emp.page, `/module/webview?url=${encodeURIComponent('https://intranet.hengyuan.example/notice/1')}`)
   await $(emp.page, 'webview-page').waitFor()
   await emp.page.locator('[data-testid="webview-frame"], [data-testid="webview-page"] iframe').first().waitFor({ state: 'attached' })

@@ -7,7 +7,7 @@
 // authorization code, and the trips tab. Screenshots of every step, in Chinese and English.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, serverToday, plusDays, assertText } from './browser.mjs'
+import { launch, shot, open, ok, tokenOf, serverToday, plusDays, assertText, pickFare, bookFare, signedIn } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -22,78 +22,15 @@ async function day(offset) {
   return plusDays(todayCache, offset)
 }
 
-/** The first fare on a route and day that `want` accepts. */
-async function pickFare(token, { from = 'BJS', to = 'SHA', date, want }) {
-  const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: from, ArriveCityCode: to, DepartDate: date }, token)
-  for (const row of Flights) {
-    if (row.LowestPrice === null) continue
-    const { Cabins } = await ok('domesticFlightv2/getCabinClass', { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to }, token)
-    const cabin = Cabins.find((c) => c.SeatsLeft > 1 && want(c))
-    if (cabin)
-      return {
-        flightNo: row.FlightNo,
-        cabin,
-        choice: { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to, CabinCode: cabin.CabinCode, Price: cabin.Price },
-      }
-  }
-  throw new Error(`no fare ${from}-${to} ${date}`)
-}
-
-const inPolicy = (c) => c.Policy.InPolicy && c.CabinClass === 'Economy'
-const outOfPolicy = (c) => !c.Policy.InPolicy && c.CabinClass === 'Economy'
+// Fares with two seats left at least: one found here is booked on the pages a moment later, and
+// another journey of the file may take a seat meanwhile.
+const inPolicy = (c) => c.SeatsLeft > 1 && c.Policy.InPolicy && c.CabinClass === 'Economy'
+const outOfPolicy = (c) => c.SeatsLeft > 1 && !c.Policy.InPolicy && c.CabinClass === 'Economy'
 
 /** An order made through the API by `user` for themself (the two-level journey's start). */
 async function apiOrder(user, date, want) {
   const token = await tokenOf(user)
-  const fare = await pickFare(token, { date, want })
-  const me = (await ok('user/getBookPersons', { PageSize: 100 }, token)).Persons.find((p) => p.IsSelf)
-  const reasons = fare.cabin.Policy.InPolicy
-    ? []
-    : (
-        await ok(
-          'reasoncode/get',
-          { Product: 'Flight', Kind: fare.cabin.Policy.Violations.some((v) => v.Kind === 'LowestPrice') ? 'LowestPrice' : 'Policy' },
-          token,
-        )
-      ).Items
-  const res = await ok(
-    'flight/submitBooking',
-    {
-      ClientRequestId: `e2e-ap-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-      TripType: 'OneWay',
-      Segments: [fare.choice],
-      Passengers: [
-        {
-          PersonId: me.PersonId,
-          ChName: me.ChName,
-          LastName: me.LastName,
-          FirstName: me.FirstName,
-          Gender: me.Gender,
-          BirthDate: me.BirthDate,
-          Nationality: 'CN',
-          IdType: me.IdType,
-          IdNo: me.IdNo,
-          MobileCountryCode: '86',
-          Mobile: me.Mobile,
-        },
-      ],
-      Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
-      PaymentType: 'Company',
-      CostCenterId: me.CostCenterId,
-      PurposeText: '客户拜访',
-      ExtendFields: { ExtendField2: '客户拜访' },
-      ...(reasons.length
-        ? {
-            PolicyReasons: [
-              { SegmentIndex: 0, ReasonCodeId: reasons[0].Id },
-              { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: reasons[0].Kind === 'LowestPrice' ? 'Policy' : 'LowestPrice' },
-            ],
-          }
-        : {}),
-    },
-    token,
-  )
-  return res
+  return bookFare(token, await pickFare(token, { date, want }))
 }
 
 async function approvalOfOrder(user, orderNo) {
@@ -104,13 +41,6 @@ async function approvalOfOrder(user, orderNo) {
 // The pages, as each person's hands
 
 const $ = (page, id) => page.getByTestId(id).first()
-
-async function signedIn(user, locale) {
-  const { context, page } = await phone(browser, { locale })
-  await signIn(page, user)
-  await $(page, 'home-greeting').waitFor()
-  return { context, page }
-}
 
 /**
  * Through the search pages: the flight on the list, a fare of the wanted policy the cabins page
@@ -182,12 +112,12 @@ const messageBadge = (page) => page.locator('.weui-tabbar__item').nth(2).locator
 test('an out-of-policy booking waits for approver01, who approves it in their own session; the traveller sees it move on', async () => {
   const date = await day(16)
   const fare = await pickFare(await tokenOf('employee01'), { date, want: outOfPolicy })
-  const traveller = await signedIn('employee01', 'zh-CN')
-  const orderNo = await bookInUi(traveller.page, { date, flightNo: fare.flightNo, outOfPolicy: true, name: 'approval-1-traveller' })
+  const traveller = await signedIn(browser, 'employee01', 'zh-CN')
+  const orderNo = await bookInUi(traveller.page, { date, flightNo: fare.choice.FlightNo, outOfPolicy: true, name: 'approval-1-traveller' })
   assert.equal(await orderStatus(traveller.page, orderNo), 'PendingApproval')
   await shot(traveller.page, 'approval-1-traveller-waiting-zh')
 
-  const approver = await signedIn('approver01', 'en')
+  const approver = await signedIn(browser, 'approver01', 'en')
   // Straight after signing in, on home, the message tab already counts what waits for approver01.
   await messageBadge(approver.page).waitFor()
   assert.match(await messageBadge(approver.page).textContent(), /^\d+\+?$/)
@@ -225,11 +155,11 @@ test('an out-of-policy booking waits for approver01, who approves it in their ow
 test('a rejection needs a reason, cancels the order, and the traveller reads the reason', async () => {
   const date = await day(18)
   const fare = await pickFare(await tokenOf('employee01'), { date, want: outOfPolicy })
-  const traveller = await signedIn('employee01', 'en')
-  const orderNo = await bookInUi(traveller.page, { date, flightNo: fare.flightNo, outOfPolicy: true, name: 'approval-2-traveller' })
+  const traveller = await signedIn(browser, 'employee01', 'en')
+  const orderNo = await bookInUi(traveller.page, { date, flightNo: fare.choice.FlightNo, outOfPolicy: true, name: 'approval-2-traveller' })
   assert.equal(await orderStatus(traveller.page, orderNo), 'PendingApproval')
 
-  const approver = await signedIn('approver01', 'zh-CN')
+  const approver = await signedIn(browser, 'approver01', 'zh-CN')
   const { ApprovalNo } = await approvalOfOrder('employee01', orderNo)
   await openApproval(approver.page, ApprovalNo)
   await $(approver.page, 'details-reject').click()
@@ -265,7 +195,7 @@ test('two levels: approver01 then admin01; a second decision on a stale screen a
   const { ApprovalNo, LevelCount } = await approvalOfOrder('booker01', order.OrderNo)
   assert.equal(LevelCount, 2)
 
-  const first = await signedIn('approver01', 'zh-CN')
+  const first = await signedIn(browser, 'approver01', 'zh-CN')
   const stale = await first.context.newPage()
   await openApproval(first.page, ApprovalNo)
   await openApproval(stale, ApprovalNo)
@@ -282,7 +212,7 @@ test('two levels: approver01 then admin01; a second decision on a stale screen a
   await stale.waitForSelector('[data-testid="level-1"][data-status="Approved"]')
   await shot(stale, 'approval-3-stale-316-zh')
 
-  const second = await signedIn('admin01', 'en')
+  const second = await signedIn(browser, 'admin01', 'en')
   await open(second.page, '/message/examine')
   const card = $(second.page, `approval-${ApprovalNo}`)
   await card.waitFor()
@@ -294,7 +224,7 @@ test('two levels: approver01 then admin01; a second decision on a stale screen a
   await second.page.waitForSelector('[data-testid="details-content"][data-status="Approved"]')
   await shot(second.page, 'approval-3-level2-approved-en')
 
-  const booker = await signedIn('booker01', 'zh-CN')
+  const booker = await signedIn(browser, 'booker01', 'zh-CN')
   assert.equal(await orderStatus(booker.page, order.OrderNo), 'Placed')
   await shot(booker.page, 'approval-3-booker-order-zh')
   for (const c of [first, second, booker]) await c.context.close()
@@ -303,8 +233,8 @@ test('two levels: approver01 then admin01; a second decision on a stale screen a
 test('a whitelisted employee (consultant01) books out of policy without approval', async () => {
   const date = await day(22)
   const fare = await pickFare(await tokenOf('consultant01'), { date, want: outOfPolicy })
-  const consultant = await signedIn('consultant01', 'en')
-  const orderNo = await bookInUi(consultant.page, { date, flightNo: fare.flightNo, outOfPolicy: true, name: 'approval-4-whitelisted' })
+  const consultant = await signedIn(browser, 'consultant01', 'en')
+  const orderNo = await bookInUi(consultant.page, { date, flightNo: fare.choice.FlightNo, outOfPolicy: true, name: 'approval-4-whitelisted' })
   assert.equal(await orderStatus(consultant.page, orderNo), 'Placed')
   await shot(consultant.page, 'approval-4-whitelisted-order-en')
   const approval = await approvalOfOrder('consultant01', orderNo)
@@ -317,7 +247,7 @@ test('a whitelisted employee (consultant01) books out of policy without approval
 
 test('refunds need approval once admin01 says so: employee01 asks, approver01 approves in their own session, the ticket is refunded', async () => {
   // admin01 turns refund approval on in the approval rules.
-  const admin = await signedIn('admin01')
+  const admin = await signedIn(browser, 'admin01')
   await open(admin.page, '/manage/approval/rules')
   const rule = $(admin.page, 'vetting-Flight-Refund')
   await rule.waitFor()
@@ -330,7 +260,7 @@ test('refunds need approval once admin01 says so: employee01 asks, approver01 ap
     const token = await tokenOf('employee01')
     const order = await apiOrder('employee01', await day(23), inPolicy)
     await ok('Pay/flightpaystart', { OrderNo: order.OrderNo, Channel: 'CompanyAccount', PersonalAmount: 0 }, token)
-    const traveller = await signedIn('employee01')
+    const traveller = await signedIn(browser, 'employee01')
     const page = traveller.page
     assert.equal(await orderStatus(page, order.OrderNo), 'TicketIssued')
     await $(page, 'details-refund').click()
@@ -355,7 +285,7 @@ test('refunds need approval once admin01 says so: employee01 asks, approver01 ap
     const approvalNo = (await link.getAttribute('data-testid')).replace('record-approval-', '')
     await shot(page, 'approval-4b-refund-waiting')
 
-    const approver = await signedIn('approver01')
+    const approver = await signedIn(browser, 'approver01')
     await openApproval(approver.page, approvalNo)
     const sale = $(approver.page, 'subject-after-sale')
     await assertText(sale, /退票单号[\s\S]*应退金额/)
@@ -376,7 +306,7 @@ test('refunds need approval once admin01 says so: employee01 asks, approver01 ap
 
 test('a trip application made in the form, approved by approver01, then used for a booking with its authorization code', async () => {
   const [d1, d2] = [await day(30), await day(32)]
-  const traveller = await signedIn('employee01', 'zh-CN')
+  const traveller = await signedIn(browser, 'employee01', 'zh-CN')
   const p = traveller.page
   await open(p, '/travelApply/bookDetails')
   await $(p, 'book-form').waitFor()
@@ -409,7 +339,7 @@ test('a trip application made in the form, approved by approver01, then used for
   const applicationNo = new URL(p.url().replace('/#/', '/')).searchParams.get('applicationNo')
   await shot(p, 'approval-5-application-submitted-zh')
 
-  const approver = await signedIn('approver01', 'en')
+  const approver = await signedIn(browser, 'approver01', 'en')
   const { ApprovalNo } = await ok('vetting/getApprovalDetail', { ApplicationNo: applicationNo }, await tokenOf('employee01'))
   await open(approver.page, '/message/examine')
   const card = $(approver.page, `approval-${ApprovalNo}`)
@@ -432,7 +362,7 @@ test('a trip application made in the form, approved by approver01, then used for
   assert.equal(held?.code, code)
 
   const fare = await pickFare(await tokenOf('employee01'), { date: d1, want: inPolicy })
-  const orderNo = await bookInUi(p, { date: d1, flightNo: fare.flightNo, authCode: code, name: 'approval-5-booking' })
+  const orderNo = await bookInUi(p, { date: d1, flightNo: fare.choice.FlightNo, authCode: code, name: 'approval-5-booking' })
   // The code was spent on this order: the next booking starts without it.
   assert.equal(await p.evaluate(() => sessionStorage.getItem('travelApplyAuthCode')), null)
   // Booked on an approved application: no approval of its own; the company account pays and the
@@ -456,7 +386,7 @@ test('the trips tab puts the next trip on top; lists and messages in both langua
   const later = await apiOrder('employee01', await day(6), inPolicy)
   for (const locale of ['zh-CN', 'en']) {
     const tag = locale === 'en' ? 'en' : 'zh'
-    const { context, page } = await signedIn('employee01', locale)
+    const { context, page } = await signedIn(browser, 'employee01', locale)
     await open(page, '/trip/list')
     await $(page, 'trip-next').waitFor()
     await page.locator(`[data-order="${later.OrderNo}"]`).waitFor()
@@ -493,7 +423,7 @@ test('the trips tab puts the next trip on top; lists and messages in both langua
     assert.deepEqual(page.errors, [])
     await context.close()
   }
-  const { context, page } = await signedIn('booker01', 'en')
+  const { context, page } = await signedIn(browser, 'booker01', 'en')
   await open(page, '/trip/concern/list')
   await page.locator('[data-testid="concern-list"], [data-testid="concern-empty"]').first().waitFor()
   await shot(page, 'approval-6-followed-en')

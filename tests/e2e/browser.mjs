@@ -269,6 +269,19 @@ export async function signIn(page, user, password = PASSWORD) {
   await shown('login-submit').click()
 }
 
+/** A phone of its own (a new context) signed in as `user`, on the home screen. */
+export async function signedIn(browser, user, locale = 'zh-CN') {
+  const { context, page } = await phone(browser, { locale })
+  await signIn(page, user)
+  await page.locator('[data-testid="home-greeting"]:visible').first().waitFor()
+  return { context, page }
+}
+
+/** Waits until an order's details page shows `status` in its header. */
+export async function waitStatus(page, status, timeout = 15_000) {
+  await page.locator(`[data-testid="status-header"][data-status="${status}"]:visible`).first().waitFor({ timeout })
+}
+
 /** Paths at the site root instead of under /api (types/api/envelope.ts ROOT_PREFIXES; a unit test keeps the two equal). */
 export const ROOT_PREFIXES = [
   'personalapi/',
@@ -418,51 +431,90 @@ export async function fillCompanyFields(page) {
   }
 }
 
-/** The token's own person flies alone Beijing → Shanghai on an in-policy fare on company pay, booked through the API; answers the order number. */
-export async function flightOrder(token, date) {
-  const me = (await ok('user/getBookPersons', { PageSize: 100 }, token)).Persons.find((p) => p.IsSelf)
-  const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: date }, token)
+/**
+ * The first fare on a route and day that `want` accepts, as the cabins page hands it over: the
+ * segment to book (`choice`), the flight and the cabin. Searched for `passengerIds` when given.
+ */
+export async function pickFare(token, { from = 'BJS', to = 'SHA', date, want, passengerIds = [], lang = 1 }) {
+  const pax = passengerIds.length ? passengerIds : undefined
+  const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: from, ArriveCityCode: to, DepartDate: date, PassengerIds: pax }, token, lang)
   for (const row of Flights) {
     if (row.LowestPrice === null) continue
-    const { Cabins } = await ok(
+    const { Flight, Cabins } = await ok(
       'domesticFlightv2/getCabinClass',
-      { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' },
+      { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to, PassengerIds: pax },
       token,
+      lang,
     )
-    const cabin = Cabins.find((c) => c.SeatsLeft > 0 && c.Policy.InPolicy)
-    if (!cabin) continue
-    const res = await ok(
-      'flight/submitBooking',
-      {
-        ClientRequestId: `e2e-pc-${Date.now().toString(36)}`,
-        TripType: 'OneWay',
-        Segments: [{ FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: cabin.CabinCode, Price: cabin.Price }],
-        Passengers: [
-          {
-            PersonId: me.PersonId,
-            ChName: me.ChName,
-            LastName: me.LastName,
-            FirstName: me.FirstName,
-            Gender: me.Gender,
-            BirthDate: me.BirthDate,
-            Nationality: 'CN',
-            IdType: me.IdType,
-            IdNo: me.IdNo,
-            MobileCountryCode: '86',
-            Mobile: me.Mobile,
-          },
-        ],
-        Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
-        PaymentType: 'Company',
-        CostCenterId: me.CostCenterId,
-        PurposeText: '客户拜访',
-        ExtendFields: { ExtendField2: '客户拜访' },
-      },
-      token,
-    )
-    return res.OrderNo
+    const cabin = Cabins.find((c) => c.SeatsLeft > 0 && want(c))
+    if (cabin)
+      return {
+        choice: { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to, CabinCode: cabin.CabinCode, Price: cabin.Price },
+        flight: Flight,
+        cabin,
+      }
   }
-  throw new Error(`no in-policy fare BJS-SHA ${date}`)
+  throw new Error(`no fare ${from}-${to} ${date}`)
+}
+
+/** The token's own person in the booking scope (their ID number shown in full to themself). */
+export async function selfOf(token) {
+  const { Persons } = await ok('user/getBookPersons', { PageSize: 100 }, token)
+  return Persons.find((p) => p.IsSelf)
+}
+
+/**
+ * A fare of pickFare booked through the API on company pay with the demo company's order fields,
+ * for the token's own person or `passenger` (a person of the booking scope), `contact` the order's
+ * contact (the passenger unless given). A fare over the standard is given the reasons it asks for
+ * (one picked, one typed). Answers submitBooking's result.
+ */
+export async function bookFare(token, fare, { passenger, contact } = {}) {
+  const who = passenger ?? (await selfOf(token))
+  const kind = fare.cabin.Policy.Violations.some((v) => v.Kind === 'LowestPrice') ? 'LowestPrice' : 'Policy'
+  const reasons = fare.cabin.Policy.InPolicy ? [] : (await ok('reasoncode/get', { Product: 'Flight', Kind: kind }, token)).Items
+  return ok(
+    'flight/submitBooking',
+    {
+      ClientRequestId: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+      TripType: 'OneWay',
+      Segments: [fare.choice],
+      Passengers: [
+        {
+          PersonId: who.PersonId,
+          ChName: who.ChName,
+          LastName: who.LastName,
+          FirstName: who.FirstName,
+          Gender: who.Gender,
+          BirthDate: who.BirthDate,
+          Nationality: 'CN',
+          IdType: who.IdType,
+          IdNo: who.IdNo,
+          MobileCountryCode: '86',
+          Mobile: who.Mobile,
+        },
+      ],
+      Contacts: [contact ?? { Name: who.ChName, MobileCountryCode: '86', Mobile: who.Mobile, Email: who.Email }],
+      PaymentType: 'Company',
+      CostCenterId: who.CostCenterId,
+      PurposeText: '客户拜访',
+      ExtendFields: { ExtendField2: '客户拜访' },
+      ...(reasons.length
+        ? {
+            PolicyReasons: [
+              { SegmentIndex: 0, ReasonCodeId: reasons[0].Id },
+              { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: kind === 'LowestPrice' ? 'Policy' : 'LowestPrice' },
+            ],
+          }
+        : {}),
+    },
+    token,
+  )
+}
+
+/** The token's own person flies alone Beijing → Shanghai on an in-policy fare on company pay, booked through the API; answers the order number. */
+export async function flightOrder(token, date) {
+  return (await bookFare(token, await pickFare(token, { date, want: (c) => c.Policy.InPolicy }))).OrderNo
 }
 
 /**

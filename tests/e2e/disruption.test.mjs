@@ -8,24 +8,13 @@
 // with nothing to choose.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, serverToday, plusDays, flightOrder, payThroughApi, assertText, until } from './browser.mjs'
+import { launch, shot, open, ok, tokenOf, serverToday, plusDays, flightOrder, payThroughApi, assertText, until, signedIn, waitStatus } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
 after(async () => browser?.close())
 
 const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
-
-async function signedIn(user, locale = 'zh-CN') {
-  const { context, page } = await phone(browser, { locale })
-  await signIn(page, user)
-  await $(page, 'home-greeting').waitFor()
-  return { context, page }
-}
-
-async function waitStatus(page, status) {
-  await page.locator(`[data-testid="status-header"][data-status="${status}"]:visible`).first().waitFor({ timeout: 15_000 })
-}
 
 /** employee01's flight Beijing → Shanghai on `date`, paid on the company account and ticketed: { orderNo, flightNo, order }. */
 async function ticketedFlight(token, date) {
@@ -103,7 +92,7 @@ test('a cancelled flight: the console, the banner and the message, another airli
   const hotelNo = await hotelStay(token, date)
 
   // admin01 cancels the flight in the test console, reached from the Manage tab.
-  const admin = await signedIn('admin01')
+  const admin = await signedIn(browser, 'admin01')
   await open(admin.page, '/management')
   await $(admin.page, 'manage-entry-disruptionConsole').click()
   await $(admin.page, 'console-form').waitFor()
@@ -124,7 +113,7 @@ test('a cancelled flight: the console, the banner and the message, another airli
   await admin.context.close()
 
   // employee01 hears it first on home...
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   const item = await disruptionOf(token, flight.orderNo)
   const banner = page.locator(`[data-testid="disruption-banner-item"][data-id="${item.Id}"]:visible`)
   await banner.waitFor({ timeout: 15_000 })
@@ -201,7 +190,7 @@ test('a 45-minute delay offers alternatives and Keep, and Keep works; a 20-minut
   const info = await disruptionOf(token, short.orderNo)
   assert.equal(info.State, 'Informed')
 
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   // 45 minutes: the banner on home, the assistant with the alternatives and Keep.
   await page.locator(`[data-testid="disruption-banner-item"][data-id="${item.Id}"]:visible`).click({ timeout: 15_000 })
   await $(page, 'assistant-content').waitFor()

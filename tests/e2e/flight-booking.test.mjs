@@ -5,7 +5,22 @@
 // depend on the search pages; one more goes through those pages when they are there.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, fillCompanyFields, payAtChannel, assertText } from './browser.mjs'
+import {
+  launch,
+  shot,
+  open,
+  ok,
+  tokenOf,
+  plusDays,
+  fillCompanyFields,
+  payAtChannel,
+  assertText,
+  pickFare,
+  selfOf,
+  bookFare,
+  signedIn,
+  waitStatus,
+} from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -18,89 +33,13 @@ async function today(token) {
   return (await ok('flight/getFlightIndexInitInfo', {}, token)).Today
 }
 
-/** The first fare on a route and day that `want` accepts, as the cabins page hands it over. */
-async function pickFare(token, { from = 'BJS', to = 'SHA', date, want, passengerIds = [], lang = 1 }) {
-  const pax = passengerIds.length ? passengerIds : undefined
-  const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: from, ArriveCityCode: to, DepartDate: date, PassengerIds: pax }, token, lang)
-  for (const row of Flights) {
-    if (row.LowestPrice === null) continue
-    const { Flight, Cabins } = await ok(
-      'domesticFlightv2/getCabinClass',
-      { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to, PassengerIds: pax },
-      token,
-      lang,
-    )
-    const cabin = Cabins.find((c) => c.SeatsLeft > 0 && want(c))
-    if (cabin)
-      return {
-        choice: { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: from, ArriveCityCode: to, CabinCode: cabin.CabinCode, Price: cabin.Price },
-        flight: Flight,
-        cabin,
-      }
-  }
-  throw new Error(`no fare ${from}-${to} ${date}`)
-}
-
 const inPolicy = (c) => c.Policy.InPolicy
 const outOfPolicyEconomy = (c) => !c.Policy.InPolicy && c.CabinClass === 'Economy'
-
-/** employee01's own record in the booking scope (its ID number is shown in full to itself). */
-async function self(token) {
-  const { Persons } = await ok('user/getBookPersons', { PageSize: 100 }, token)
-  return Persons.find((p) => p.IsSelf)
-}
 
 /** An order made through the API for `user` on the first fare of `date` that `want` accepts. */
 async function apiOrder(user, date, want) {
   const token = await tokenOf(user)
-  const seg = await pickFare(token, { date, want })
-  const me = await self(token)
-  const reasons = seg.cabin.Policy.InPolicy
-    ? []
-    : (
-        await ok(
-          'reasoncode/get',
-          { Product: 'Flight', Kind: seg.cabin.Policy.Violations.some((v) => v.Kind === 'LowestPrice') ? 'LowestPrice' : 'Policy' },
-          token,
-        )
-      ).Items
-  return ok(
-    'flight/submitBooking',
-    {
-      ClientRequestId: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-      TripType: 'OneWay',
-      Segments: [seg.choice],
-      Passengers: [
-        {
-          PersonId: me.PersonId,
-          ChName: me.ChName,
-          LastName: me.LastName,
-          FirstName: me.FirstName,
-          Gender: me.Gender,
-          BirthDate: me.BirthDate,
-          Nationality: 'CN',
-          IdType: me.IdType,
-          IdNo: me.IdNo,
-          MobileCountryCode: '86',
-          Mobile: me.Mobile,
-        },
-      ],
-      Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
-      PaymentType: 'Company',
-      CostCenterId: me.CostCenterId,
-      PurposeText: '客户拜访',
-      ExtendFields: { ExtendField2: '客户拜访' },
-      ...(reasons.length
-        ? {
-            PolicyReasons: [
-              { SegmentIndex: 0, ReasonCodeId: reasons[0].Id },
-              { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: reasons[0].Kind === 'LowestPrice' ? 'Policy' : 'LowestPrice' },
-            ],
-          }
-        : {}),
-    },
-    token,
-  )
+  return bookFare(token, await pickFare(token, { date, want }))
 }
 
 /** A ticketed order made through the API, for the refund and change journeys. */
@@ -122,13 +61,6 @@ async function approve(orderNo, approver = 'approver01') {
 // ---------------------------------------------------------------------------------------------
 // The page, as a traveller's hands
 
-async function signedIn(user, locale = 'zh-CN') {
-  const { context, page } = await phone(browser, { locale })
-  await signIn(page, user)
-  await $(page, 'home-greeting').waitFor()
-  return { context, page }
-}
-
 async function openBooking(page, selection) {
   await page.evaluate((s) => {
     sessionStorage.removeItem('flightBookingDraft')
@@ -142,10 +74,6 @@ async function openBooking(page, selection) {
 async function scrollTo(page, testId) {
   await $(page, testId).scrollIntoViewIfNeeded()
   await page.waitForTimeout(200)
-}
-
-async function waitStatus(page, status) {
-  await page.locator(`[data-testid="status-header"][data-status="${status}"]:visible`).first().waitFor({ timeout: 15_000 })
 }
 
 /** The visible element with a test id: H5 keeps earlier pages of the stack in the DOM, hidden. */
@@ -168,8 +96,8 @@ async function fillReasons(page) {
 test('employee books an in-policy one-way flight on company pay and sees it ticketed', async () => {
   const token = await tokenOf('employee01')
   const seg = await pickFare(token, { date: plusDays(await today(token), 9), want: inPolicy })
-  const me = await self(token)
-  const { context, page } = await signedIn('employee01')
+  const me = await selfOf(token)
+  const { context, page } = await signedIn(browser, 'employee01')
   await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [] })
   await assertText($(page, 'policy-tag').first(), '符合标准')
   // Oneself is the default traveller and contact; the company pays everything (insurance is free).
@@ -197,7 +125,7 @@ test('employee books an in-policy one-way flight on company pay and sees it tick
 test('books out of policy with a reason and pays the excess personally (split payment)', async () => {
   const token = await tokenOf('employee01')
   const seg = await pickFare(token, { date: plusDays(await today(token), 11), want: outOfPolicyEconomy })
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [] })
   await assertText($(page, 'policy-tag').first(), '超标')
   // Out of policy: split payment is proposed; submitting without a reason is refused there.
@@ -264,7 +192,7 @@ test('a round trip in English: both legs on one order', async () => {
   // An order of employee01 waiting for approval, for the pending tab below.
   const waiting = await apiOrder('employee01', plusDays(day, 15), outOfPolicyEconomy)
   assert.equal(waiting.Status, 'PendingApproval')
-  const { context, page } = await signedIn('employee01', 'en')
+  const { context, page } = await signedIn(browser, 'employee01', 'en')
   await openBooking(page, { tripType: 'RoundTrip', segments: [out, back], passengerIds: [] })
   await assertText($(page, 'bk-segment-0'), /Outbound/)
   await assertText($(page, 'bk-segment-1'), /Return/)
@@ -295,7 +223,7 @@ test('a booker books an out-of-policy fare for a colleague and the order waits f
   const { Persons } = await ok('user/getBookPersons', { PageSize: 100, Keyword: '林涛' }, token)
   const colleague = Persons[0]
   const seg = await pickFare(token, { date: plusDays(await today(token), 10), want: outOfPolicyEconomy, passengerIds: [colleague.PersonId] })
-  const { context, page } = await signedIn('booker01')
+  const { context, page } = await signedIn(browser, 'booker01')
   await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [colleague.PersonId] })
   await $(page, `bk-pax-p${colleague.PersonId}`).waitFor()
   await fillCompanyFields(page)
@@ -324,7 +252,7 @@ test('bad passenger data is refused with the right message', async () => {
   const token = await tokenOf('booker01')
   const day = await today(token)
   const seg = await pickFare(token, { date: plusDays(day, 8), want: inPolicy })
-  const { context, page } = await signedIn('booker01')
+  const { context, page } = await signedIn(browser, 'booker01')
   await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [] })
   await $(page, 'bk-add-traveller').click()
   await $(page, 'pp-new').click()
@@ -346,7 +274,7 @@ test('bad passenger data is refused with the right message', async () => {
   await $(page, 'pf-save').click()
   await $(page, 'passenger-form').waitFor({ state: 'detached' })
   await assertText($(page, 'bk-travellers'), /李小宝[\s\S]*婴儿/)
-  await $(page, `bk-chip-p${(await self(token)).PersonId}`).click()
+  await $(page, `bk-chip-p${(await selfOf(token)).PersonId}`).click()
   await fillCompanyFields(page)
   await $(page, 'bk-submit').click()
   await assertText($(page, 'bk-travellers'), /儿童和婴儿须由成人陪同/)
@@ -360,7 +288,7 @@ test('refund and change of a ticketed order', async () => {
   const day = await today(token)
   const refundNo = await ticketedOrder('employee01', plusDays(day, 20))
   const changeNo = await ticketedOrder('employee01', plusDays(day, 21))
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
 
   await open(page, `/planeTicket/orderDetails?orderNo=${refundNo}`)
   await waitStatus(page, 'TicketIssued')
@@ -436,7 +364,7 @@ test('a fare sold out meanwhile gives the offer-expired (305) flow', async () =>
     seg = await pickFare(token, { date: plusDays(day, d), want: (c) => c.SeatsLeft === 1 }).catch(() => null)
   }
   assert.ok(seg, 'a fare with one seat left')
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await openBooking(page, { tripType: 'OneWay', segments: [seg], passengerIds: [] })
   await fillCompanyFields(page)
   await fillReasons(page)
@@ -494,7 +422,7 @@ test('through the list and cabins pages to a ticket', async () => {
   const date = plusDays(await today(token), 6)
   const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: date }, token)
   const row = Flights.find((f) => f.LowestPrice !== null && f.Policy.InPolicy)
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await open(page, `/planeTicket/list?trip=OneWay&leg=0&from=BJS&to=SHA&date=${date}&cabin=Economy`)
   await page.locator(`[data-testid="flight-row"][data-flight="${row.FlightNo}"]:visible`).click()
   await page.waitForURL(/#\/planeTicket\/cabins\?/)

@@ -8,10 +8,8 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import {
   launch,
-  phone,
   shot,
   open,
-  signIn,
   ok,
   api,
   tokenOf,
@@ -21,6 +19,8 @@ import {
   payAtChannel,
   payThroughApi,
   assertText,
+  signedIn,
+  waitStatus,
 } from './browser.mjs'
 
 let browser
@@ -28,17 +28,6 @@ before(async () => (browser = await launch()))
 after(async () => browser?.close())
 
 const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
-
-async function signedIn(user, locale = 'zh-CN') {
-  const { context, page } = await phone(browser, { locale })
-  await signIn(page, user)
-  await $(page, 'home-greeting').waitFor()
-  return { context, page }
-}
-
-async function waitStatus(page, status) {
-  await page.locator(`[data-testid="status-header"][data-status="${status}"]:visible`).first().waitFor({ timeout: 15_000 })
-}
 
 /**
  * The first hotel of a city whose rate plan `want` accepts for the stay, as the hotel page shows
@@ -114,7 +103,7 @@ test('employee books an in-standard room in Shanghai on company pay, from the se
   const today = await serverToday()
   const checkIn = plusDays(today, 7)
   const checkOut = plusDays(today, 9)
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await open(page, '/module/hotel/query')
   await $(page, 'search-hotels').waitFor()
   // Shanghai from the hot cities; the stay from the calendar, with its nights.
@@ -186,7 +175,7 @@ test('an over-standard room needs a reason, splits the money, and waits for appr
   const checkIn = plusDays(today, 12)
   const checkOut = plusDays(today, 13)
   const found = await findPlan(token, { city: 'SHA', checkIn, checkOut, want: (p) => !p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Cancel.Kind === 'Free' })
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await page.evaluate((s) => sessionStorage.setItem('hotelSearchCriteria', JSON.stringify(s)), {
     market: 'CN',
     city: { CN: { code: 'SHA', names: { CN: '上海', EN: 'Shanghai', JP: '上海' }, country: 'CN', currency: 'CNY', tier: 1 } },
@@ -219,7 +208,7 @@ test('an over-standard room needs a reason, splits the money, and waits for appr
   const orderNo = (await $(page, 'details-order-no').innerText()).replace(/^.*[：:]\s*/, '').trim()
 
   // approver01, in a browser of their own, approves from the approval page.
-  const approver = await signedIn('approver01', 'en-US')
+  const approver = await signedIn(browser, 'approver01', 'en-US')
   const { Items } = await ok('vetting/getApprovalOrders', { Tab: 'Pending', Keyword: orderNo }, await tokenOf('approver01'))
   const item = Items.find((i) => i.Subject.No === orderNo)
   assert.ok(item, 'the approval reached approver01')
@@ -250,7 +239,7 @@ test('a booker books an international stay in English: two rooms, a child, Engli
   const today = await serverToday()
   const checkIn = plusDays(today, 20)
   const checkOut = plusDays(today, 23)
-  const { context, page } = await signedIn('booker01', 'en-US')
+  const { context, page } = await signedIn(browser, 'booker01', 'en-US')
   await open(page, '/module/hotel/query?intl=1')
   await $(page, 'search-hotels').waitFor()
   assert.equal(await $(page, 'market-INTL').getAttribute('aria-selected'), 'true')
@@ -320,7 +309,7 @@ test('a free cancellation costs nothing; a penalised one shows its penalty befor
   })
   const freeNo = await apiBooking('employee01', free)
   const strictNo = await apiBooking('employee01', strict)
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
 
   await open(page, `/module/hotel/orderDetails?orderNo=${freeNo}`)
   await waitStatus(page, 'Confirmed')
@@ -355,7 +344,7 @@ test('a room that sells out while the traveller fills in the form sends them bac
   const checkIn = plusDays(today, 30)
   const checkOut = plusDays(today, 31)
   const found = await findPlan(token, { city: 'CTU', checkIn, checkOut, want: (p) => p.Policy.InPolicy && p.PayKind === 'Prepay' && p.Remaining <= 5 })
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await page.evaluate((s) => sessionStorage.setItem('hotelSearchCriteria', JSON.stringify(s)), {
     market: 'CN',
     city: { CN: { code: 'CTU', names: { CN: '成都', EN: 'Chengdu', JP: '成都' }, country: 'CN', currency: 'CNY', tier: 2 } },
@@ -393,7 +382,7 @@ test('a stay in the past is refused with a clear message', async () => {
 })
 
 test('an order number that does not exist says so and leads home, with no retry that cannot help', async () => {
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await open(page, '/module/hotel/orderDetails?orderNo=H20990101999999')
   await assertText(page.locator('[data-testid="details-error"]:visible').first(), /内容不存在或已被删除/)
   assert.equal(await page.locator('[data-testid="retry"]:visible').count(), 0)

@@ -6,7 +6,7 @@
 // Economy Light order says it cannot change before anyone tries (English UI).
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, serverToday, payAtChannel, payThroughApi, assertText } from './browser.mjs'
+import { launch, shot, open, ok, tokenOf, plusDays, serverToday, payAtChannel, payThroughApi, assertText, signedIn } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -14,13 +14,6 @@ after(async () => browser?.close())
 
 const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
 const waitStatus = (page, status) => page.locator(`[data-testid="status-header"][data-status="${status}"]:visible`).first().waitFor({ timeout: 20_000 })
-
-async function signedIn(user, locale) {
-  const { context, page } = await phone(browser, { locale })
-  await signIn(page, user)
-  await $(page, 'home-greeting').waitFor()
-  return { context, page }
-}
 
 /** The token's own person flies Shanghai → Frankfurt nonstop on `date` in `family`, paid at the cashier through the API: answers the issued order. */
 async function issuedOrder(token, date, family, paymentType) {
@@ -78,7 +71,7 @@ test('a staff member moves the Frankfurt leg two days later, pays the change at 
   const oldFlight = order.Legs[0].Segments[0].FlightNo
   assert.ok(order.Actions.CanChange)
 
-  const { context, page } = await signedIn('employee01', 'zh-CN')
+  const { context, page } = await signedIn(browser, 'employee01', 'zh-CN')
   await open(page, `/intlPlaneTicket/orderDetails?orderNo=${order.OrderNo}`)
   await waitStatus(page, 'TicketIssued')
   await $(page, 'details-change-entry').click()
@@ -138,7 +131,7 @@ test('an Economy Light ticket says it cannot change before anyone tries (English
   const token = await tokenOf('employee01')
   const order = await issuedOrder(token, plusDays(today, 14), 'EconomyLight', 'Company')
   assert.equal(order.Actions.CanChange, false)
-  const { context, page } = await signedIn('employee01', 'en-US')
+  const { context, page } = await signedIn(browser, 'employee01', 'en-US')
   await open(page, `/intlPlaneTicket/orderDetails?orderNo=${order.OrderNo}`)
   await waitStatus(page, 'TicketIssued')
   await assertText($(page, 'details-no-change'), /cannot be changed/)

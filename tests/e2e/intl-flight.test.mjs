@@ -7,7 +7,7 @@
 // a travel consultant in a second browser, confirmed and paid.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, serverToday, fillCompanyFields, assertText } from './browser.mjs'
+import { launch, shot, open, ok, tokenOf, plusDays, serverToday, fillCompanyFields, assertText, signedIn } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -15,13 +15,6 @@ after(async () => browser?.close())
 
 const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
 const nonstop = (page) => page.locator('[data-testid="intl-itinerary"]:visible:not([data-key*="+"])').first()
-
-async function signedIn(user, locale) {
-  const { context, page } = await phone(browser, { locale })
-  await signIn(page, user)
-  await $(page, 'home-greeting').waitFor()
-  return { context, page }
-}
 
 async function openSearch(page) {
   await $(page, 'entry-intlFlight').click()
@@ -32,7 +25,7 @@ test('employee books Shanghai → Frankfurt and back in economy with a passport,
   const today = await serverToday()
   const out = plusDays(today, 10)
   const back = plusDays(today, 17)
-  const { context, page } = await signedIn('employee01', 'en-US')
+  const { context, page } = await signedIn(browser, 'employee01', 'en-US')
   await openSearch(page)
   // Frankfurt typed into the kit's city picker; the two dates from the kit's calendar.
   await $(page, 'intl-to').click()
@@ -112,7 +105,7 @@ test('business class on the eleven-hour nonstop: in policy for a director (Japan
   assert.ok(direct.FlyingMinutes >= 600)
   assert.ok(direct.Fares.every((f) => !f.Policy.InPolicy && f.Policy.Violations.some((v) => v.Kind === 'Cabin')))
 
-  const { context, page } = await signedIn('director01', 'ja-JP')
+  const { context, page } = await signedIn(browser, 'director01', 'ja-JP')
   await openSearch(page)
   await $(page, 'intl-trip-type').locator('[data-value="OneWay"]').click()
   await $(page, 'intl-depart').click()
@@ -128,7 +121,7 @@ test('business class on the eleven-hour nonstop: in policy for a director (Japan
   await context.close()
 
   // The same search on a staff member's screen: the nonstop is marked over standard.
-  const other = await signedIn('employee01', 'zh-CN')
+  const other = await signedIn(browser, 'employee01', 'zh-CN')
   await openSearch(other.page)
   await $(other.page, 'intl-trip-type').locator('[data-value="OneWay"]').click()
   await $(other.page, 'intl-depart').click()
@@ -143,7 +136,7 @@ test('business class on the eleven-hour nonstop: in policy for a director (Japan
 })
 
 test('a booker books a three-city trip for herself and a colleague (English)', async () => {
-  const { context, page } = await signedIn('booker01', 'en-US')
+  const { context, page } = await signedIn(browser, 'booker01', 'en-US')
   await openSearch(page)
   await $(page, 'intl-trip-type').locator('[data-value="MultiCity"]').click()
   // Shanghai → Frankfurt, Frankfurt → London, London → Shanghai.
@@ -215,7 +208,7 @@ test('an inquiry sheet asked by staff, answered by a consultant in a second brow
   const today = await serverToday()
   const out = plusDays(today, 20)
   const back = plusDays(today, 27)
-  const asker = await signedIn('employee01', 'zh-CN')
+  const asker = await signedIn(browser, 'employee01', 'zh-CN')
   const page = asker.page
   await openSearch(page)
   await $(page, 'intl-open-sheets').click()
@@ -235,7 +228,7 @@ test('an inquiry sheet asked by staff, answered by a consultant in a second brow
   const sheetNo = (await $(page, 'status-header').innerText()).match(/Q\d+/)[0]
 
   // The consultant answers from the inbox in another browser.
-  const consultant = await signedIn('consultant01', 'zh-CN')
+  const consultant = await signedIn(browser, 'consultant01', 'zh-CN')
   const c = consultant.page
   await open(c, '/intlPlaneTicket/inquirySheet/orderList')
   await $(c, 'sheet-tabs').locator('[data-value="inbox"]').click()

@@ -5,7 +5,7 @@
 // approval-settings entries. Screenshots in Chinese and English.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE, PASSWORD, assertText, launch, phone, shot, open, signIn } from './browser.mjs'
+import { BASE, PASSWORD, assertText, launch, shot, open, signedIn } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -30,13 +30,6 @@ const toast = (page) => $(page, 'toast')
 const quiet = (page) =>
   page.waitForFunction(() => ![...document.querySelectorAll('[data-testid="toast"]')].some((e) => e.getClientRects().length > 0), null, { timeout: 6000 })
 
-async function signedIn(user, locale) {
-  const { context, page } = await phone(browser, { locale })
-  await signIn(page, user)
-  await page.getByTestId('home-greeting').first().waitFor()
-  return { context, page }
-}
-
 async function confirmAlert(page) {
   await $(page, 'alert-button-yes').click()
   await page
@@ -49,7 +42,7 @@ async function confirmAlert(page) {
 test('admin01 changes the approval time limit; it is there after a reload', async () => {
   const token = await adminToken()
   const before = (await ok('vettingsetting/getVettingInitInfo', {}, token)).TimeoutMinutes
-  const { context, page } = await signedIn('admin01', 'zh-CN')
+  const { context, page } = await signedIn(browser, 'admin01', 'zh-CN')
   try {
     await open(page, '/management')
     await $(page, 'manage-approval-setting').waitFor()
@@ -90,7 +83,7 @@ test('admin01 changes the approval time limit; it is there after a reload', asyn
 })
 
 test('admin01 creates a template with a designated approver, binds a colleague, unbinds and deletes it', async () => {
-  const { context, page } = await signedIn('admin01', 'en')
+  const { context, page } = await signedIn(browser, 'admin01', 'en')
   const name = `E2E template ${Date.now() % 100000}`
   await open(page, '/management')
   await $(page, 'manage-entry-approvalTemplateList').click()
@@ -181,7 +174,7 @@ test('admin01 creates a template with a designated approver, binds a colleague, 
 })
 
 test('admin01 adds a colleague to the approval whitelist and removes them', async () => {
-  const { context, page } = await signedIn('admin01', 'zh-CN')
+  const { context, page } = await signedIn(browser, 'admin01', 'zh-CN')
   await open(page, '/management')
   await $(page, 'manage-entry-approvalWhitelist').click()
   await $(page, 'whitelist-total').waitFor()
@@ -213,7 +206,7 @@ test('admin01 adds a colleague to the approval whitelist and removes them', asyn
 })
 
 test('employee01 has no management right and sees no approval-settings entries', async () => {
-  const { context, page } = await signedIn('employee01', 'en')
+  const { context, page } = await signedIn(browser, 'employee01', 'en')
   await open(page, '/management')
   await $(page, 'manage-no-right').waitFor()
   assert.equal(await page.getByTestId('manage-approval-setting').count(), 0)

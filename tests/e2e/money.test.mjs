@@ -3,7 +3,7 @@
 // the balance and the record; travel beans, vouchers and the company's prepayment as the traveller sees them.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, api, tokenOf, payAtChannel, until, assertText, SANDBOX } from './browser.mjs'
+import { launch, shot, open, ok, api, tokenOf, payAtChannel, until, assertText, SANDBOX, pickFare, bookFare, signedIn } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -11,17 +11,10 @@ after(async () => browser?.close())
 
 const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
 
-async function signedIn(user, locale = 'zh-CN') {
-  const { context, page } = await phone(browser, { locale })
-  await signIn(page, user)
-  await $(page, 'home-greeting').waitFor()
-  return { context, page }
-}
-
 test('a traveller recharges the wallet at the channel: a payment given up changes nothing, a paid one adds the amount and a record', async () => {
   const token = await tokenOf('employee01')
   const before = (await ok('pay_wallet/getWalletInfo', {}, token)).Balance
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
   await $(page, 'user-mine-walletCenter').click()
   await $(page, 'wallet-page').waitFor()
@@ -71,7 +64,7 @@ test('a traveller recharges the wallet at the channel: a payment given up change
 })
 
 test('travel beans, vouchers and the prepayment in English', async () => {
-  const { context, page } = await signedIn('employee01', 'en-US')
+  const { context, page } = await signedIn(browser, 'employee01', 'en-US')
   await open(page, '/travelBean')
   await $(page, 'beans-balance').waitFor()
   await assertText($(page, 'beans-balance'), /beans/)
@@ -127,7 +120,7 @@ test('at the cashier a traveller pays a train ticket with a voucher, travel bean
   const trainVoucher = Items.find((v) => v.Product === 'Train' && v.State === 'Available' && v.MinSpend <= seat.Price)
   assert.ok(trainVoucher, 'a train voucher to use')
 
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await open(page, `/train/pay?orderNo=${order.OrderNo}`)
   await $(page, 'pay-sources').waitFor()
   await $(page, `pay-voucher-${trainVoucher.VoucherId}`).click()
@@ -172,7 +165,7 @@ test('the points mall: a sold-out reward cannot be redeemed, two neck pillows ca
   const { Items } = await ok('integralMall/getItems', {}, token)
   const pillow = Items.find((i) => i.Code === 'PILLOW') ?? Items.find((i) => i.Stock > 2 && i.Price * 2 <= before)
   const soldOut = Items.find((i) => i.Stock === 0)
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
   await $(page, 'user-mine-pointsMall').click()
   await $(page, 'mall-points').waitFor()
@@ -209,72 +202,12 @@ const DOLLARS = /\$\d{1,3}(,\d{3})*(\.\d{2})?/
 test('in US dollars: the flight list, the booking, the order, the wallet and the approval show converted amounts', async () => {
   const token = await tokenOf('employee01')
   const date = new Date(Date.parse(`${(await ok('flight/getFlightIndexInitInfo', {}, token)).Today}T00:00:00Z`) + 12 * 864e5).toISOString().slice(0, 10)
-  // An order over the standard, waiting for approver01 (set up through the API).
-  const { Flights } = await ok('domesticFlightv2/getFlights', { DepartCityCode: 'BJS', ArriveCityCode: 'SHA', DepartDate: date }, token)
-  let order
-  for (const row of Flights) {
-    if (row.LowestPrice === null) continue
-    const { Cabins } = await ok(
-      'domesticFlightv2/getCabinClass',
-      { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' },
-      token,
-    )
-    const cabin = Cabins.find((c) => c.SeatsLeft > 1 && !c.Policy.InPolicy && c.CabinClass === 'Economy')
-    if (!cabin) continue
-    const me = (await ok('user/getBookPersons', { PageSize: 100 }, token)).Persons.find((p) => p.IsSelf)
-    const kind = cabin.Policy.Violations.some((v) => v.Kind === 'LowestPrice') ? 'LowestPrice' : 'Policy'
-    const reasons = (await ok('reasoncode/get', { Product: 'Flight', Kind: kind }, token)).Items
-    order = await ok(
-      'flight/submitBooking',
-      {
-        ClientRequestId: `e2e-usd-${Date.now().toString(36)}`,
-        TripType: 'OneWay',
-        Segments: [{ FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA', CabinCode: cabin.CabinCode, Price: cabin.Price }],
-        Passengers: [
-          {
-            PersonId: me.PersonId,
-            ChName: me.ChName,
-            LastName: me.LastName,
-            FirstName: me.FirstName,
-            Gender: me.Gender,
-            BirthDate: me.BirthDate,
-            Nationality: 'CN',
-            IdType: me.IdType,
-            IdNo: me.IdNo,
-            MobileCountryCode: '86',
-            Mobile: me.Mobile,
-          },
-        ],
-        Contacts: [{ Name: me.ChName, MobileCountryCode: '86', Mobile: me.Mobile, Email: me.Email }],
-        PaymentType: 'Company',
-        CostCenterId: me.CostCenterId,
-        PurposeText: '客户拜访',
-        ExtendFields: { ExtendField2: '客户拜访' },
-        PolicyReasons: [
-          { SegmentIndex: 0, ReasonCodeId: reasons[0].Id },
-          { SegmentIndex: 0, ReasonCodeId: null, ReasonText: '时间合适', Kind: kind === 'LowestPrice' ? 'Policy' : 'LowestPrice' },
-        ],
-      },
-      token,
-    )
-    order.FlightNo = row.FlightNo
-    break
-  }
-  assert.ok(order, 'an over-standard economy fare to book')
-  let inPolicy
-  for (const row of Flights) {
-    const { Cabins } = await ok(
-      'domesticFlightv2/getCabinClass',
-      { FlightNo: row.FlightNo, DepartDate: date, DepartCityCode: 'BJS', ArriveCityCode: 'SHA' },
-      token,
-    )
-    if (Cabins.some((c) => c.SeatsLeft > 0 && c.Policy.InPolicy)) {
-      inPolicy = row.FlightNo
-      break
-    }
-  }
+  // An order over the standard, waiting for approver01, and a flight with a fare within it to
+  // book on the pages (set up through the API).
+  const order = await bookFare(token, await pickFare(token, { date, want: (c) => c.SeatsLeft > 1 && !c.Policy.InPolicy && c.CabinClass === 'Economy' }))
+  const inPolicy = (await pickFare(token, { date, want: (c) => c.Policy.InPolicy })).choice.FlightNo
 
-  const { context, page } = await signedIn('employee01', 'en-US')
+  const { context, page } = await signedIn(browser, 'employee01', 'en-US')
   await chooseDollars(page)
   const search = `trip=OneWay&leg=0&from=BJS&to=SHA&date=${date}`
   await open(page, `/planeTicket/list?${search}`)
@@ -296,7 +229,7 @@ test('in US dollars: the flight list, the booking, the order, the wallet and the
   await page.locator('.money-head__note:visible', { hasText: '¥' }).first().waitFor()
   await context.close()
 
-  const approver = await signedIn('approver01', 'en-US')
+  const approver = await signedIn(browser, 'approver01', 'en-US')
   await chooseDollars(approver.page)
   const { ApprovalNo } = await ok('vetting/getApprovalDetail', { OrderNo: order.OrderNo }, token)
   await open(approver.page, '/message/examine')
@@ -316,7 +249,7 @@ test('admin01 turns travel beans off, sets the company’s dollar rate and tops 
   const prepaymentBefore = (await ok('advancePayment/getAccount', {}, admin)).Balance
   const { order } = await trainOrder(token, 10)
   try {
-    const { context, page } = await signedIn('admin01', 'en-US')
+    const { context, page } = await signedIn(browser, 'admin01', 'en-US')
     await open(page, '/management')
     await $(page, 'manage-entry-moneySettings').click()
     await $(page, 'money-settings-page').waitFor()
@@ -363,7 +296,7 @@ test('admin01 turns travel beans off, sets the company’s dollar rate and tops 
     await context.close()
 
     // employee01: the cashier offers the wallet but no beans; in dollars the wallet is at ¥8 a dollar.
-    const traveller = await signedIn('employee01', 'en-US')
+    const traveller = await signedIn(browser, 'employee01', 'en-US')
     await open(traveller.page, `/train/pay?orderNo=${order.OrderNo}`)
     await $(traveller.page, 'pay-sources').waitFor()
     await $(traveller.page, 'pay-use-wallet').waitFor()

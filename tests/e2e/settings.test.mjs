@@ -4,20 +4,13 @@
 // product in English.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, tokenOf, serverToday, plusDays, flightOrder, assertText, assertSettles, pixelContrast, until } from './browser.mjs'
+import { launch, shot, open, tokenOf, serverToday, plusDays, flightOrder, assertText, assertSettles, pixelContrast, until, signedIn } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
 after(async () => browser?.close())
 
 const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
-
-async function signedIn(user, locale = 'zh-CN') {
-  const { context, page } = await phone(browser, { locale })
-  await signIn(page, user)
-  await $(page, 'home-greeting').waitFor()
-  return { context, page }
-}
 
 const background = (page, testId) =>
   page
@@ -27,7 +20,7 @@ const background = (page, testId) =>
 
 test('dark appearance, chosen in settings, darkens every screen and the tab bar, and is remembered', async () => {
   const orderNo = await flightOrder(await tokenOf('employee01'), plusDays(await serverToday(), 7))
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
   await $(page, 'user-settings').click()
   await $(page, 'settings-page').waitFor()
@@ -92,7 +85,7 @@ test('dark appearance, chosen in settings, darkens every screen and the tab bar,
 })
 
 test('clearing the cache shows its size, keeps the person signed in and in their language', async () => {
-  const { context, page } = await signedIn('employee01', 'en-US')
+  const { context, page } = await signedIn(browser, 'employee01', 'en-US')
   // Something cached: a train search remembered.
   await open(page, '/train/query')
   await $(page, 'search-trains').click()
@@ -115,7 +108,7 @@ test('clearing the cache shows its size, keeps the person signed in and in their
 })
 
 test('my travel standard lists flights, hotels and trains in plain words (English)', async () => {
-  const { context, page } = await signedIn('employee01', 'en-US')
+  const { context, page } = await signedIn(browser, 'employee01', 'en-US')
   await page.locator('.weui-tabbar__item', { hasText: /^Me$/ }).click()
   await $(page, 'user-mine-myRanks').click()
   await $(page, 'ranks-page').waitFor()
@@ -131,7 +124,7 @@ test('my travel standard lists flights, hotels and trains in plain words (Englis
 })
 
 test('choosing US dollars converts the list already on screen at today’s rate, without searching again', async () => {
-  const { context, page } = await signedIn('employee01', 'en-US')
+  const { context, page } = await signedIn(browser, 'employee01', 'en-US')
   // Tomorrow's trains: late in the China day every train of today has left and shows no price.
   await open(page, '/train/query')
   await $(page, 'train-date').click()

@@ -6,7 +6,7 @@
 // which consultant01 answers on the consultant screen, and sees the answer.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, until, assertText } from './browser.mjs'
+import { launch, shot, open, ok, tokenOf, until, assertText, signedIn } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -14,13 +14,6 @@ after(async () => browser?.close())
 
 const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
 const toast = (page) => page.getByTestId('toast').filter({ visible: true })
-
-async function signedIn(user, locale) {
-  const { context, page } = await phone(browser, { locale })
-  await signIn(page, user)
-  await $(page, 'home-greeting').waitFor()
-  return { context, page }
-}
 
 /** Opens a "my" entry of the personal centre as a person would. */
 async function mine(page, route) {
@@ -39,7 +32,7 @@ async function ask(page, question) {
 }
 
 test('the robot answers in English and in Japanese, and hands over to a consultant', async () => {
-  const { context, page } = await signedIn('employee01', 'en')
+  const { context, page } = await signedIn(browser, 'employee01', 'en')
   await mine(page, 'ourService')
   await $(page, 'help-list').waitFor()
   await $(page, 'help-robot').click()
@@ -70,7 +63,7 @@ test('the robot answers in English and in Japanese, and hands over to a consulta
   assert.ok(handed, 'consultant01 sees the hand-over')
   assert.ok(handed.Transcript.some((l) => l.From === 'Robot' && /Open the flight order/.test(l.Text)))
 
-  const ja = await signedIn('employee01', 'ja')
+  const ja = await signedIn(browser, 'employee01', 'ja')
   await open(ja.page, '/ourService/robot')
   await $(ja.page, 'robot-welcome').waitFor()
   const jaAnswer = await ask(ja.page, 'フライトを変更したいです')
@@ -84,7 +77,7 @@ test('the robot answers in English and in Japanese, and hands over to a consulta
 })
 
 test('the help centre searches across languages and shows the hotline masked', async () => {
-  const { context, page } = await signedIn('employee01', 'zh-CN')
+  const { context, page } = await signedIn(browser, 'employee01', 'zh-CN')
   await mine(page, 'ourService')
   await $(page, 'help-list').waitFor()
   await assertText($(page, 'help-hotline-no'), '400-***-6688')
@@ -121,7 +114,7 @@ test('the help centre searches across languages and shows the hotline masked', a
 })
 
 test('feedback: too short is refused with the message, a good one is sent and consultant01 answers it', async () => {
-  const { context, page } = await signedIn('employee01', 'zh-CN')
+  const { context, page } = await signedIn(browser, 'employee01', 'zh-CN')
   await mine(page, 'suggestion')
   await $(page, 'feedback-content').waitFor()
   assert.equal(await $(page, 'feedback-inbox').count(), 0, 'an employee has no inbox')
@@ -152,7 +145,7 @@ test('feedback: too short is refused with the message, a good one is sent and co
   await shot(page, 'feedback-sent-zh')
 
   // consultant01 answers on the consultant screen: an empty answer is refused there first.
-  const c = await signedIn('consultant01', 'zh-CN')
+  const c = await signedIn(browser, 'consultant01', 'zh-CN')
   await mine(c.page, 'suggestion')
   await $(c.page, 'feedback-inbox').click()
   const card = c.page.locator('[data-testid="feedback-item"]:visible', { hasText: text })

@@ -7,10 +7,8 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import {
   launch,
-  phone,
   shot,
   open,
-  signIn,
   ok,
   tokenOf,
   plusDays,
@@ -20,6 +18,8 @@ import {
   payThroughApi,
   assertText,
   advanceServerClock,
+  signedIn,
+  waitStatus,
 } from './browser.mjs'
 
 let browser
@@ -28,17 +28,6 @@ after(async () => browser?.close())
 
 const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
 const rid = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
-
-async function signedIn(user, locale = 'zh-CN') {
-  const { context, page } = await phone(browser, { locale })
-  await signIn(page, user)
-  await $(page, 'home-greeting').waitFor()
-  return { context, page }
-}
-
-async function waitStatus(page, status, timeout = 15_000) {
-  await page.locator(`[data-testid="status-header"][data-status="${status}"]:visible`).first().waitFor({ timeout })
-}
 
 async function orderFields(token) {
   const { Persons } = await ok('user/getBookPersons', { PageSize: 100 }, token)
@@ -114,7 +103,7 @@ test('a grab on a bought-out class books the place a refund puts back, and the t
   const date = plusDays(today, 3)
   const { train, seat } = await smallClass(token, date)
   const held = await buyOut(train, seat)
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await open(page, `/train/details?trainNo=${train.TrainNo}&date=${date}&from=VNP&to=AOH`)
   await $(page, `grab-${seat.SeatClass}`).click()
 
@@ -193,7 +182,7 @@ test('a grab that finds nothing expires at its deadline and the prepaid amount c
   )
   assert.equal(res.NeedApproval, false)
   await payThroughApi('Pay/trainpaystart', { OrderNo: res.OrderNo, Channel: 'WeChatPay', PersonalAmount: res.PriceDetail.PersonalAmount }, token)
-  const { context, page } = await signedIn('employee01', 'ja-JP')
+  const { context, page } = await signedIn(browser, 'employee01', 'ja-JP')
   await open(page, `/train/orderDetail?orderNo=${res.OrderNo}`)
   await waitStatus(page, 'Processing')
   await $(page, 'grab-left').waitFor()

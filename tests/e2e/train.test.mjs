@@ -6,24 +6,13 @@
 // the journeys hold whatever the generated timetable holds on the day they run.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, api, tokenOf, plusDays, serverToday, fillCompanyFields, payAtChannel, assertText } from './browser.mjs'
+import { launch, shot, open, ok, api, tokenOf, plusDays, serverToday, fillCompanyFields, payAtChannel, assertText, signedIn, waitStatus } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
 after(async () => browser?.close())
 
 const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
-
-async function signedIn(user, locale = 'zh-CN') {
-  const { context, page } = await phone(browser, { locale })
-  await signIn(page, user)
-  await $(page, 'home-greeting').waitFor()
-  return { context, page }
-}
-
-async function waitStatus(page, status, timeout = 15_000) {
-  await page.locator(`[data-testid="status-header"][data-status="${status}"]:visible`).first().waitFor({ timeout })
-}
 
 /** The first train between two stations on a date whose class `want` accepts. */
 async function findTrain(token, { from, to, date, want }) {
@@ -76,7 +65,7 @@ async function apiTicket(user, { train, seat }) {
 test('employee books second class seat D on a G train in standard, from the search page to the issued ticket', async () => {
   const today = await serverToday()
   const date = plusDays(today, 5)
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await $(page, 'entry-train').click()
   await $(page, 'search-trains').waitFor()
   // Beijing South from the hot stations, Shanghai Hongqiao typed in pinyin.
@@ -168,7 +157,7 @@ test('a business seat over standard needs a reason; the company pays up to secon
     date,
     want: (s, t) => t.TrainType === 'G' && s.SeatClass === 'Business' && s.Remaining > 0 && !s.Policy.InPolicy,
   })
-  const { context, page } = await signedIn('employee01', 'en-US')
+  const { context, page } = await signedIn(browser, 'employee01', 'en-US')
   await open(page, `/train/details?trainNo=${train.TrainNo}&date=${date}&from=VNP&to=AOH`)
   await $(page, 'class-Business').waitFor()
   await assertText($(page, 'class-Business'), /over standard/)
@@ -208,7 +197,7 @@ test('a business seat over standard needs a reason; the company pays up to secon
 })
 
 test('a traveller binds a 12306 account and verifies it with the code the railway texts back', async () => {
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await open(page, '/train/account')
   await $(page, 'account-bind').waitFor()
   // A password the railway refuses stays on the form with the rule.
@@ -251,7 +240,7 @@ test('a change within 48 hours is offered only for trains of the same day, and g
   const late = [...Trains].reverse().find(open2nd)
   const earlier = Trains.find((t) => open2nd(t) && t.DepartTime < late.DepartTime)
   const orderNo = await apiTicket('employee01', { train: late, seat: late.Seats.find((s) => s.SeatClass === 'Second') })
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await open(page, `/train/orderDetail?orderNo=${orderNo}`)
   await waitStatus(page, 'TicketIssued')
   await $(page, 'ticket-change').click()
@@ -296,7 +285,7 @@ test('a refund three days before departure costs the 5 % tier, shown before the 
     want: (s, t) => t.TrainType === 'G' && s.SeatClass === 'Second' && s.Remaining > 2 && s.Policy.InPolicy && t.DepartTime >= '08:00',
   })
   const orderNo = await apiTicket('employee01', found)
-  const { context, page } = await signedIn('employee01')
+  const { context, page } = await signedIn(browser, 'employee01')
   await open(page, `/train/orderDetail?orderNo=${orderNo}`)
   await waitStatus(page, 'TicketIssued')
   await $(page, 'ticket-refund').click()

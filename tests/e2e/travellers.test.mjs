@@ -7,7 +7,7 @@
 // server's clock.
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
-import { launch, phone, shot, open, signIn, ok, tokenOf, plusDays, serverToday, until, assertText } from './browser.mjs'
+import { launch, shot, open, ok, tokenOf, plusDays, serverToday, until, assertText, signedIn } from './browser.mjs'
 
 let browser
 before(async () => (browser = await launch()))
@@ -16,13 +16,6 @@ after(async () => browser?.close())
 const $ = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
 const input = (page, id) => $(page, id).locator('input')
 const toast = (page) => page.getByTestId('toast').filter({ visible: true })
-
-async function signedIn(user, locale) {
-  const { context, page } = await phone(browser, { locale })
-  await signIn(page, user)
-  await $(page, 'home-greeting').waitFor()
-  return { context, page }
-}
 
 /** Opens a "my" entry of the personal centre as a person would. */
 async function mine(page, route) {
@@ -70,7 +63,7 @@ test('a traveller with a passport expiring in four months is saved and warned; a
   const expired = plusDays(today, -1)
   const docNo = `E${String(Date.now()).slice(-8)}`
   // booker01 books for others, so their saved travellers are offered in the booking's picker.
-  const { context, page } = await signedIn('booker01', 'zh-CN')
+  const { context, page } = await signedIn(browser, 'booker01', 'zh-CN')
 
   await mine(page, 'passengers')
   await $(page, 'passenger-row').waitFor()
@@ -163,7 +156,7 @@ test('a traveller with a passport expiring in four months is saved and warned; a
 })
 
 test('in English: the traveller form, contacts with a repeated phone refused and a new default', async () => {
-  const { context, page } = await signedIn('employee01', 'en')
+  const { context, page } = await signedIn(browser, 'employee01', 'en')
   await mine(page, 'passengers')
   await $(page, 'passengers-add').click()
   await $(page, 'traveller-form').waitFor()
