@@ -62,6 +62,15 @@ function textsParts(chain: Chain): void {
     .loader(require.resolve('../scripts/texts-part-loader.cjs'))
 }
 
+/** MobX's ES module without the legacy array accessors it defines at load (scripts/mobx-array-buffer-loader.cjs). */
+function mobxWithoutArrayBuffer(chain: Chain): void {
+  chain.module
+    .rule('mobx-array-buffer')
+    .test(/[\\/]node_modules[\\/]mobx[\\/]dist[\\/]mobx\.esm\.js$/)
+    .use('mobx-array-buffer')
+    .loader(require.resolve('../scripts/mobx-array-buffer-loader.cjs'))
+}
+
 const pageChunks = new WeakMap<object, 'sign-in' | 'tab' | 'other'>()
 
 /** Which of the first pages a page's chunk is, if any. */
@@ -120,6 +129,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       // `npm run bench` asks for the bundle analysis of the main package too (scripts/bundle-stats.cjs).
       webpackChain(chain) {
         textsParts(chain)
+        mobxWithoutArrayBuffer(chain)
         if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(BundleStatsPlugin, [path.resolve(process.env.BUNDLE_STATS)])
       },
     },
@@ -139,6 +149,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       webpackChain(chain, webpack) {
         chain.performance.hints(false)
         textsParts(chain)
+        mobxWithoutArrayBuffer(chain)
         // Every browser of package.json's browserslist has async functions (the entry's top-level await
         // compiles to them); webpack's target does not read that list.
         chain.output.set('environment', { ...chain.output.get('environment'), asyncFunction: true })
