@@ -512,9 +512,13 @@ export async function bookFare(token, fare, { passenger, contact } = {}) {
   )
 }
 
-/** The token's own person flies alone Beijing → Shanghai on an in-policy fare on company pay, booked through the API; answers the order number. */
+/**
+ * The token's own person flies alone Beijing → Shanghai on an in-policy fare on company pay, booked
+ * through the API; answers the order number. The fare has a seat to spare: journeys set up two
+ * people's flights on one day at once, and both may find the same fare.
+ */
 export async function flightOrder(token, date) {
-  return (await bookFare(token, await pickFare(token, { date, want: (c) => c.Policy.InPolicy }))).OrderNo
+  return (await bookFare(token, await pickFare(token, { date, want: (c) => c.SeatsLeft > 1 && c.Policy.InPolicy }))).OrderNo
 }
 
 /**
