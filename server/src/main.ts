@@ -14,7 +14,8 @@ import { registerUploads } from './kernel/orders/upload-routes'
 import { channelsFromEnv } from './services/money/channels'
 
 const DEFAULT_SQLITE_FILE = path.resolve(__dirname, '..', 'data', 'travel.db')
-const H5_ROOT = path.resolve(__dirname, '..', '..', 'dist', 'h5')
+// The built H5 site; H5_ROOT serves another build the same way (the bench's bare app).
+const H5_ROOT = process.env.H5_ROOT ? path.resolve(process.env.H5_ROOT) : path.resolve(__dirname, '..', '..', 'dist', 'h5')
 
 /** postgres://user:secret@host/db -> postgres://user:***@host/db, for the log. */
 const redact = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')

@@ -108,6 +108,88 @@ function scrollList(page, l) {
   )
 }
 
+/**
+ * The floor of a list's frames (issue 33): the rows the product's list has on screen, their markup
+ * and the page's styles copied from it, in a plain virtual list written for the browser alone (no
+ * framework; the same row height, buffer and window moves as src/components/virtual-list) on a page
+ * of its own, scrolled the same way; and the same with rows of one line of text each: what any list
+ * that adds rows while it scrolls costs on this machine. Resolves with each one's sorted p95s.
+ */
+async function scrollFloors(page, base, l) {
+  const captured = await page.evaluate((sel) => {
+    const list = document.querySelector(sel)
+    const rows = [...list.querySelectorAll('.virtual-list__row')]
+    const css = [...document.styleSheets].map((s) => [...s.cssRules].map((r) => r.cssText).join('\n')).join('\n')
+    return {
+      rows: rows.map((r) => r.innerHTML),
+      rowClass: rows[0].className,
+      rowPx: rows[0].getBoundingClientRect().height,
+      rootFont: getComputedStyle(document.documentElement).fontSize,
+      css,
+    }
+  }, `[data-testid="${l.rows}"]`)
+  const result = {}
+  for (const oneLine of [false, true]) result[oneLine ? 'oneLine' : 'own'] = await scrollFloor(page, base, captured, oneLine)
+  return result
+}
+
+async function scrollFloor(page, base, captured, oneLine) {
+  const html = `<!doctype html><html lang="zh-CN" style="font-size:${captured.rootFont}"><head><meta name="viewport" content="width=device-width,initial-scale=1"><style>${captured.css}</style><style>html,body{margin:0;height:100%}#floor{position:fixed;inset:0;overflow-y:auto}#floor>div{position:relative}</style></head><body><div id="floor"><div data-testid="floor-rows"></div></div></body></html>`
+  const url = `${base}/bench-floor.html`
+  await page.route(url, (r) => r.fulfill({ contentType: 'text/html', body: html }))
+  await page.goto(url)
+  await page.evaluate(
+    ({ rows, rowClass, rowPx, oneLine, count }) => {
+      const list = document.getElementById('floor')
+      const spacer = list.firstElementChild
+      spacer.style.height = `${count * rowPx}px`
+      // As result-list sizes it: about 375 CSS px of rows beyond the screen, never fewer than two.
+      const buffer = Math.max(2, Math.round((720 * window.innerWidth) / 750 / rowPx))
+      const margin = Math.max(1, buffer >> 1)
+      const shown = new Map()
+      const make = (i) => {
+        const el = document.createElement('div')
+        el.className = rowClass
+        el.dataset.testid = 'floor-row'
+        el.style.cssText = `top:${i * rowPx}px;height:${rowPx}px`
+        if (oneLine) el.textContent = `MU${5100 + i} 上海虹桥 → 北京首都 ¥${500 + (i % 97)}`
+        else el.innerHTML = rows[i % rows.length]
+        return el
+      }
+      const render = () => {
+        const first = Math.floor(list.scrollTop / rowPx)
+        const last = Math.ceil((list.scrollTop + list.clientHeight) / rowPx)
+        const keys = [...shown.keys()]
+        if (keys.length && Math.min(...keys) <= Math.max(0, first - margin) && Math.max(...keys) >= Math.min(count - 1, last + margin)) return
+        const start = Math.max(0, first - buffer)
+        const end = Math.min(count, last + buffer)
+        for (const [i, el] of shown)
+          if (i < start || i >= end) {
+            el.remove()
+            shown.delete(i)
+          }
+        for (let i = start; i < end; i++) if (!shown.has(i)) shown.set(i, spacer.appendChild(make(i)))
+      }
+      list.addEventListener('scroll', render, { passive: true })
+      render()
+    },
+    { ...captured, oneLine, count: ROWS },
+  )
+  await page.unroute(url)
+  const passes = []
+  for (let pass = 0; pass < PASSES; pass++) {
+    await page.evaluate(() => (document.getElementById('floor').scrollTop = 0))
+    await page.waitForTimeout(500)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    const r = await scrollList(page, { rows: 'floor-rows', row: 'floor-row' })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    await cdp.detach()
+    passes.push(p95(r.work))
+  }
+  return passes.sort((a, b) => a - b)
+}
+
 function p95(xs) {
   const s = [...xs].sort((a, b) => a - b)
   return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * 0.95))] : Infinity
@@ -159,6 +241,7 @@ export default async function resultListBench({ report }) {
         rows: 'flight-rows',
         row: 'flight-row',
         count: '.result-list__count',
+        floor: true,
       },
       {
         name: 'hotel',
@@ -166,6 +249,7 @@ export default async function resultListBench({ report }) {
         rows: 'hotel-rows',
         row: 'hotel-row',
         count: '.result-list__count',
+        floor: true,
         criteria: {
           market: 'CN',
           city: {},
@@ -179,7 +263,7 @@ export default async function resultListBench({ report }) {
       },
       // Searched from its page with the search's own stations and day; the list's URL then again
       // with the rows repeated.
-      { name: 'train', search: ['/train/query', 'search-trains'], rows: 'train-rows', row: 'train-row', count: '.result-list__count' },
+      { name: 'train', search: ['/train/query', 'search-trains'], rows: 'train-rows', row: 'train-row', count: '.result-list__count', floor: true },
       { name: 'international flight', search: ['/intlPlaneTicket/query', 'intl-search-button'], rows: '.intl-list__rows', row: 'intl-itinerary' },
       { name: 'order', url: '/personal/orders', rows: 'orders-list', row: 'order-card', rowSelector: '.order-card' },
     ]
@@ -240,6 +324,12 @@ export default async function resultListBench({ report }) {
         `≤ ${FRAME_BUDGET_MS} ms`,
         frame <= FRAME_BUDGET_MS,
       )
+      if (l.floor) {
+        const floors = await scrollFloors(page, base, l)
+        const line = (ps) => `${ps[1].toFixed(1)} ms (median of ${ps.map((x) => x.toFixed(1)).join(', ')})`
+        report(`${l.name} list floor: its rows without the app (CPU ${CPU_SLOWDOWN}× slower)`, line(floors.own), 'report', true)
+        report(`${l.name} list floor: rows of one line (CPU ${CPU_SLOWDOWN}× slower)`, line(floors.oneLine), 'report', true)
+      }
     }
   } finally {
     await browser?.close()

@@ -5,15 +5,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromiumPath, ensurePrerequisites } from '../../scripts/prerequisites.mjs'
+import { OUT, buildFixture } from './fixture-build.mjs'
 
 ensurePrerequisites('npm run bench', ['chromium', 'fonts'])
 
 const rows = []
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 const report = (name, value, budget, ok) => rows.push({ name, value, budget, ok })
-
-const OUT = join(process.cwd(), 'tests/bench/out')
-const FIXTURE = join(process.cwd(), 'tests/bench/fixture')
 
 function build(type) {
   // The H5 build precompresses its assets (npm run build:h5), as the server sends them, and
@@ -24,23 +22,6 @@ function build(type) {
       ? spawnSync('npm', ['run', 'build:h5'], { stdio: ['ignore', 'ignore', 'inherit'], env })
       : spawnSync('npx', ['taro', 'build', '--type', type], { stdio: ['ignore', 'ignore', 'inherit'] })
   if (r.status !== 0) throw new Error(`taro build --type ${type} failed`)
-}
-
-/**
- * The bare Taro 4 React H5 app of tests/bench/fixture, built with the project's packages; with
- * `stack`, the same app using the product's chosen libraries once (its pages/stack).
- */
-function buildFixture(stack = false) {
-  const name = stack ? 'fixture-stack' : 'fixture'
-  const out = join(OUT, `${name}-h5`)
-  rmSync(out, { recursive: true, force: true })
-  const r = spawnSync(join(process.cwd(), 'node_modules/.bin/taro'), ['build', '--type', 'h5'], {
-    cwd: FIXTURE,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', FIXTURE_OUT: out, BUNDLE_STATS: join(OUT, `bundle-stats-${name}.json`), FIXTURE_STACK: stack ? '1' : '' },
-  })
-  if (r.status !== 0) throw new Error(`taro build --type h5 of tests/bench/fixture${stack ? ' (stack)' : ''} failed`)
-  return out
 }
 
 function dirSize(dir, skip = new Set()) {
