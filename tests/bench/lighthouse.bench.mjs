@@ -115,8 +115,8 @@ export default async ({ report }) => {
   try {
     // The floor first, as a first visit like the sign-in page, in the same fresh browser.
     mkdirSync(path.join(dir, 'floor'))
-    const floor = await startServer(path.join(dir, 'floor'), floorSite(dir))
-    servers.push(floor)
+    const bare = await startServer(path.join(dir, 'floor'), floorSite(dir))
+    servers.push(bare)
     // One Chromium whose default profile Lighthouse shares (storage kept between its runs), so a
     // session made here is the one the audited pages read.
     context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
@@ -182,7 +182,7 @@ export default async ({ report }) => {
         runs.every((r) => r.categories.accessibility.score === 1),
       )
     }
-    await audit('bare app with the stack', `${floor.base}/`, { cold: true, floor: true })
+    await audit('bare app with the stack', `${bare.base}/`, { cold: true, floor: true })
     await servers.pop().stop()
     const product = await startServer(dir)
     servers.push(product)
