@@ -16,8 +16,9 @@ import { forgetsPerson, loadSearch, type LoadState } from '@/shared/search-resul
 import { isStationRef, type StationRef } from '@/shared/station-ref'
 import * as api from './api'
 
-const SHANGHAI: StationRef = { code: 'SHA', cn: '上海', en: 'Shanghai' }
-const SUZHOU: StationRef = { code: 'SZV', cn: '苏州', en: 'Suzhou' }
+// The first search's places, with their names in each script (a place picked later carries its own).
+const SHANGHAI: StationRef = { code: 'SHA', cn: '上海', en: 'Shanghai', tc: '上海' }
+const SUZHOU: StationRef = { code: 'SZV', cn: '苏州', en: 'Suzhou', tc: '蘇州' }
 const isPlace = (v: unknown): v is StationRef => isStationRef(v, /^[A-Z0-9]{3,5}$/)
 
 /** The rows a filter keeps (empty lists: any; available: a seat left). */

@@ -28,8 +28,9 @@ export interface Traveller {
   name: string
 }
 
-const BEIJING: StationRef = { code: 'VNP', cn: '北京南', en: 'Beijing South' }
-const SHANGHAI: StationRef = { code: 'AOH', cn: '上海虹桥', en: 'Shanghai Hongqiao' }
+// The first search's stations, with their names in each script (a station picked later carries its own).
+const BEIJING: StationRef = { code: 'VNP', cn: '北京南', en: 'Beijing South', tc: '北京南' }
+const SHANGHAI: StationRef = { code: 'AOH', cn: '上海虹桥', en: 'Shanghai Hongqiao', tc: '上海虹橋' }
 
 const isTrainStation = (v: unknown): v is StationRef => isStationRef(v, /^[A-Z]{3}$/)
 
