@@ -162,8 +162,8 @@ export default async ({ report }) => {
       const perf = Math.round(categories.performance.score * 100)
       const a11y = Math.round(categories.accessibility.score * 100)
       const ms = (id) => `${Math.round(audits[id]?.numericValue ?? 0)} ms`
-      mkdirSync('tests/bench/out', { recursive: true })
-      writeFileSync(path.join('tests/bench/out', `lighthouse-${name.replace(/ /g, '-')}.json`), JSON.stringify(lhr))
+      mkdirSync(OUT, { recursive: true })
+      writeFileSync(path.join(OUT, `lighthouse-${name.replace(/ /g, '-')}.json`), JSON.stringify(lhr))
       const failing = Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
         .map((a) => a.id)
